@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from './countries';
+import { ZMenuKey } from './menus';
+import { ZShopInfo } from './shop';
+
+export const ZSessionUser = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  name: z.string(),
+  accountType: z.number().int(),
+  shopId: z.number().int(),
+  shopName: z.string(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/** What every login, sign-up and shop switch answers. */
+export const ZLoginOutput = z.object({ token: z.string(), user: ZSessionUser, shopInfo: ZShopInfo });
+export type TLoginOutput = z.infer<typeof ZLoginOutput>;
+
+export const ZH5LoginInput = z.object({
+  account: z.string().trim().min(1, 'ACCOUNT_REQUIRED').max(50),
+  password: z.string().min(1, 'FIELD_REQUIRED').max(128),
+  uuid: z.string().max(64).optional(),
+  captcha: z.string().max(10).optional(),
+});
+export const ZH5LoginOutput = ZLoginOutput;
+
+const ZPhoneForCode = z
+  .string({ error: 'PHONE_REQUIRED_FOR_CODE' })
+  .trim()
+  .min(1, 'PHONE_REQUIRED_FOR_CODE')
+  .regex(/^[0-9][0-9 -]{4,19}$/, 'PHONE_INVALID');
+const ZAreaCode = z
+  .string()
+  .trim()
+  .regex(/^\+[0-9]{1,4}$/, 'CHECK_INPUT');
+
+/** Code requests: the phone (with its area code) or e-mail address the code goes to. */
+export const ZH5GetSignupPhoneMsgInput = z.object({ areaCode: ZAreaCode.default('+39'), phone: ZPhoneForCode });
+export const ZH5GetLoginPhoneMsgInput = ZH5GetSignupPhoneMsgInput;
+export const ZH5GetSignupEmailCodeInput = z.object({
+  email: z.string({ error: 'EMAIL_INVALID' }).trim().email('EMAIL_INVALID').max(100),
+});
+/** How long to wait before another code may be sent (the resend countdown). */
+export const ZCodeSentOutput = z.object({ resendSeconds: z.number().int() });
+
+export const ZH5LoginByPhoneMsgInput = z.object({
+  areaCode: ZAreaCode.default('+39'),
+  phone: ZPhoneForCode,
+  code: z.string().trim().min(1, 'CODE_INVALID').max(10),
+});
+
+/** Every SPEC §2.1 registration field. */
+export const ZH5SignupInput = z
+  .object({
+    shopName: z.string().trim().min(1, 'SHOP_NAME_REQUIRED').max(100),
+    region: z.string().trim().min(1, 'AREA_REQUIRED').max(100),
+    address: z.string().trim().min(1, 'ADDRESS_REQUIRED').max(200),
+    managerName: z.string().trim().min(1, 'FIELD_REQUIRED').max(50),
+    account: z
+      .string()
+      .trim()
+      .min(1, 'ACCOUNT_REQUIRED')
+      .max(50)
+      .regex(/^[A-Za-z0-9_.@-]{3,50}$/, 'CHECK_INPUT'),
+    areaCode: ZAreaCode,
+    shopType: z.coerce.number({ error: 'SHOP_TYPE_REQUIRED' }).int().positive('SHOP_TYPE_REQUIRED'),
+    country: z.enum(COUNTRY_CODES, { error: 'FIELD_REQUIRED' }),
+    codeChannel: z.enum(['sms', 'email']).default('sms'),
+    email: z.union([z.literal(''), z.string().trim().email('EMAIL_INVALID').max(100)]).optional(),
+    code: z.string().trim().min(1, 'CODE_INVALID').max(10),
+    phone: ZPhoneForCode,
+    password: z.string().max(64),
+    confirmPassword: z.string().max(64),
+    invitationCode: z.string().trim().max(32).optional(),
+    agreeTerms: z.boolean(),
+    agreeSms: z.boolean().optional(),
+  })
+  .strict();
+export const ZH5SignupOutput = ZLoginOutput;
+
+/** h5/pwdInside: the password is the uppercase hex MD5 of password + the caller's own account (SPEC §7). */
+export const ZH5PwdInsideInput = z.object({
+  accountId: z.coerce.number().int().positive().optional(),
+  password: z.string().regex(/^[0-9A-F]{32}$/, 'INSIDE_PASSWORD_FAILED'),
+});
+export const ZH5PwdInsideOutput = z.object({ elevatedUntil: z.string() });
+
+export const ZH5LogoutInput = z.object({});
+
+export { ZMenuKey };

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyError } from 'fastify';
+import { pickLanguage } from '../contract/languages';
+import { ALL_CALLS } from './calls';
+import type { TDeps } from './http/context';
+import { registerCalls } from './http/define-call';
+import { fail } from './http/envelope';
+import { buildOpenApi, renderDocsHtml } from './http/openapi';
+import { upsertCaptcha } from './modules/auth/auth.repo';
+import { newCaptchaText, renderCaptcha } from './modules/auth/captcha';
+
+export const WEB_DIR = resolve(import.meta.dirname, '../dist/web');
+
+/** Builds the whole HTTP app from its dependencies; tests call this and use `app.inject`. */
+export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: deps.config.logLevel },
+    genReqId: () => randomUUID(),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> elements at run time (ADR 002).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const language = pickLanguage(req.headers.language as string | undefined, deps.config.defaultLanguage);
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) req.log.error({ err, requestId: req.id }, 'unexpected fault');
+    const envelope = fail(status === 500 ? 'GENERIC' : 'CHECK_INPUT', language, { requestId: req.id });
+    return reply.status(status).send({ ...envelope, code: status });
+  });
+
+  registerCalls(app, deps, ALL_CALLS);
+
+  const openApi = buildOpenApi(ALL_CALLS, deps.config.appVersion);
+  app.get('/api/docs/json', async () => openApi);
+  app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(renderDocsHtml(openApi)));
+
+  app.get('/api/health', async (_req, reply) => {
+    const database = await deps.db
+      .execute(sql`SELECT 1`)
+      .then(() => true)
+      .catch(() => false);
+    return reply
+      .status(database ? 200 : 503)
+      .send({ status: database ? 'ok' : 'degraded', database, version: deps.config.appVersion });
+  });
+
+  app.get<{ Querystring: { uuid?: string } }>('/api/app/captcha.jpg', async (req, reply) => {
+    const uuid = req.query.uuid ?? '';
+    if (!/^[A-Za-z0-9-]{8,64}$/.test(uuid)) {
+      const language = pickLanguage(req.headers.language as string | undefined, deps.config.defaultLanguage);
+      return reply.status(400).send({ ...fail('CHECK_INPUT', language, { field: 'uuid' }), code: 400 });
+    }
+    const text = newCaptchaText();
+    await upsertCaptcha(deps.db, uuid, text, new Date(deps.clock().getTime() + 5 * 60_000));
+    return reply.header('cache-control', 'no-store').type('image/jpeg').send(renderCaptcha(text));
+  });
+
+  if (existsSync(WEB_DIR)) {
+    await app.register(fastifyStatic, { root: WEB_DIR, prefix: '/', index: ['index.html'] });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const language = pickLanguage(req.headers.language as string | undefined, deps.config.defaultLanguage);
+    if (req.url.startsWith('/api/')) return reply.status(404).send({ ...fail('NOT_FOUND', language), code: 404 });
+    // Routes live in the URL fragment, so any other path gets the app, which shows its own 404 page.
+    if (existsSync(WEB_DIR)) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send('Not found');
+  });
+
+  return app;
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../contract/languages';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** Every setting the server reads, from the environment, in one place (README: Configuration). */
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DEMO: bool.optional(),
+  DEFAULT_LANGUAGE: z.enum(LANGUAGES).default('it-IT'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_VERSION: z.string().default('0.1.0'),
+  TRUST_PROXY: bool.default(false),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+  INSIDE_ELEVATION_MINUTES: z.coerce.number().positive().default(15),
+  TRIAL_DAYS: z.coerce.number().int().positive().default(30),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  EMAIL_FROM: z.string().default('Salon Desk <no-reply@salondesk.local>'),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_SECRET: z.string().default('sandbox-secret-change-me'),
+  PLAN_PRICES: z.string().default('monthly:9900:6900,quarter:26900:19900,yearly:99900:69900'),
+  SERVICE_PHONE: z.string().default('+39 02 0000 0000'),
+  SERVICE_EMAIL: z.string().default('support@salondesk.local'),
+  SERVICE_WECHAT: z.string().default('salondesk'),
+  SERVICE_HOURS: z.string().default('09:00-18:00'),
+});
+
+export type TConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demo: boolean;
+  defaultLanguage: (typeof LANGUAGES)[number];
+  logLevel: string;
+  appVersion: string;
+  trustProxy: boolean;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  insideElevationMs: number;
+  trialDays: number;
+  sms: { provider: 'outbox' | 'http'; url?: string; token?: string };
+  email: { provider: 'outbox' | 'smtp'; smtpUrl?: string; from: string };
+  payment: { provider: 'sandbox'; secret: string };
+  planPrices: { goodsType: 'monthly' | 'quarter' | 'yearly'; price: number; lowestPrice: number }[];
+  customerService: { phone: string; email: string; wechat: string; hours: string };
+};
+
+/** Parses the environment into the config; throws a readable error listing each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: c.DATA_DIR,
+    databaseUrl: c.DATABASE_URL || undefined,
+    demo: c.DEMO ?? !c.DATABASE_URL,
+    defaultLanguage: c.DEFAULT_LANGUAGE,
+    logLevel: c.LOG_LEVEL,
+    appVersion: c.APP_VERSION,
+    trustProxy: c.TRUST_PROXY,
+    sessionIdleMs: c.SESSION_IDLE_HOURS * 3_600_000,
+    sessionAbsoluteMs: c.SESSION_ABSOLUTE_DAYS * 86_400_000,
+    insideElevationMs: c.INSIDE_ELEVATION_MINUTES * 60_000,
+    trialDays: c.TRIAL_DAYS,
+    sms: { provider: c.SMS_PROVIDER, url: c.SMS_HTTP_URL, token: c.SMS_HTTP_TOKEN },
+    email: { provider: c.EMAIL_PROVIDER, smtpUrl: c.SMTP_URL, from: c.EMAIL_FROM },
+    payment: { provider: c.PAYMENT_PROVIDER, secret: c.PAYMENT_SECRET },
+    planPrices: parsePlanPrices(c.PLAN_PRICES),
+    customerService: {
+      phone: c.SERVICE_PHONE,
+      email: c.SERVICE_EMAIL,
+      wechat: c.SERVICE_WECHAT,
+      hours: c.SERVICE_HOURS,
+    },
+  };
+}
+
+/** `monthly:9900:6900,...` → plan, current price and lowest price in CNY cents. */
+function parsePlanPrices(raw: string): TConfig['planPrices'] {
+  return raw.split(',').map((part) => {
+    const [goodsType, price, lowest] = part.trim().split(':');
+    if (!['monthly', 'quarter', 'yearly'].includes(goodsType) || !/^\d+$/.test(price) || !/^\d+$/.test(lowest)) {
+      throw new Error(`Invalid configuration:\n  PLAN_PRICES: bad entry "${part}" (want plan:cents:lowestCents)`);
+    }
+    return { goodsType: goodsType as 'monthly', price: Number(price), lowestPrice: Number(lowest) };
+  });
+}

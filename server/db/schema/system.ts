@@ -1,0 +1,66 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Idempotency: the first response of a write, keyed by who sent it (session account or address) and its nonce. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    nonce: text('nonce').notNull(),
+    path: text('path').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.nonce] }), index('idempotency_created_idx').on(t.createdAt)],
+);
+
+/** Sign-up and login codes sent by SMS or e-mail; only the code's hash is kept. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.purpose, t.target, t.createdAt)],
+);
+
+/** The offline SMS and e-mail provider: every message sent is a row here (and a line in the server log). */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id'),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('sent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+/** Failed logins and sent codes, counted over a sliding hour for rate limits and the captcha rule. */
+export const authEvents = pgTable(
+  'auth_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_events_lookup_idx').on(t.kind, t.subject, t.createdAt)],
+);
+
+/** Captcha answers, by the client's uuid. */
+export const captchas = pgTable('captchas', {
+  uuid: text('uuid').primaryKey(),
+  answer: text('answer').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../db/client';
+import { rowsOf } from '../http/session.repo';
+import { toE164 } from '../modules/auth/auth.crypto';
+import { createOwner, newInvitationCode } from '../modules/auth/auth.service';
+import { insertShop } from '../modules/shops/shops.repo';
+
+export const DEMO_LOGIN = { account: 'demo', password: 'demo1234' } as const;
+export const DEMO_BRANCH_LOGIN = { account: 'demo-centro', password: 'demo1234' } as const;
+
+/** Creates the demo chain, a headquarters "Demo Salon" and one branch, on an empty database. Later areas add to it. */
+export async function seedDemo(db: TDb, now: Date): Promise<boolean> {
+  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM shops`));
+  if (n > 0) return false;
+  await db.transaction(async (tx) => {
+    const yearAhead = new Date(now.getTime() + 365 * 86_400_000);
+    const common = {
+      shopTypeId: 2,
+      country: 'IT',
+      areaCode: '+39',
+      timeZone: 'Europe/Rome',
+      currency: 'EUR',
+      trialFlag: 0,
+      goodsType: 'yearly',
+      expireTime: yearAhead,
+      msgNums: 200,
+      createdAt: now,
+    };
+    const hqId = await insertShop(tx, {
+      ...common,
+      name: 'Demo Salon',
+      region: 'Lombardia',
+      area: 'Milano',
+      address: 'Via Torino 21, Milano',
+      postCode: '20123',
+      contactUser: 'Giulia Rossi',
+      contactTel: '333 000 0001',
+      email: 'demo@salondesk.local',
+      invitationCode: newInvitationCode(),
+    });
+    await createOwner(tx, now, hqId, {
+      ...DEMO_LOGIN,
+      name: 'Giulia Rossi',
+      phone: '333 000 0001',
+      phoneE164: toE164('+39', '333 000 0001'),
+    });
+    const branchId = await insertShop(tx, {
+      ...common,
+      headquarterId: hqId,
+      name: 'Demo Salon Centro',
+      region: 'Lombardia',
+      area: 'Milano',
+      address: 'Corso Buenos Aires 5, Milano',
+      postCode: '20124',
+      contactUser: 'Marco Bianchi',
+      contactTel: '333 000 0002',
+      invitationCode: newInvitationCode(),
+    });
+    await createOwner(tx, now, branchId, {
+      ...DEMO_BRANCH_LOGIN,
+      name: 'Marco Bianchi',
+      phone: '333 000 0002',
+      phoneE164: toE164('+39', '333 000 0002'),
+    });
+  });
+  return true;
+}

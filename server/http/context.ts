@@ -1,0 +1,44 @@
+import type { TLanguage } from '../../contract/languages';
+import type { TConfig } from '../config';
+import type { TDb } from '../db/client';
+import type { TProviders } from '../providers/providers';
+
+export type TClock = () => Date;
+
+/** What the app is built from; every test builds the app this way (ARCHITECTURE §2). */
+export type TDeps = {
+  db: TDb;
+  dbKind: 'pglite' | 'postgres';
+  config: TConfig;
+  providers: TProviders;
+  clock: TClock;
+};
+
+export type TSession = {
+  sessionId: number;
+  shopId: number;
+  accountId: number;
+  account: string;
+  name: string;
+  accountType: number;
+  shopName: string;
+  goodsType: string;
+  headquarterId: number | null;
+  elevatedUntil: Date | null;
+};
+
+/** What a handler gets: the transaction (or db), the caller, and the app's dependencies. */
+export type TCtx = TDeps & {
+  /** The transaction of a write call, or the database for reads. Repos take this. */
+  tx: TDb;
+  language: TLanguage;
+  requestId: string;
+  ip: string;
+  now: Date;
+  /** Runs after the write committed (SMS, e-mail): effects that must not happen if it rolls back. */
+  afterCommit: (fn: () => Promise<void>) => void;
+  /** Runs after the call failed and its transaction rolled back: what a failure must leave behind (failed logins). */
+  afterFailure: (fn: () => Promise<void>) => void;
+};
+
+export type TSessionCtx = TCtx & { session: TSession; shopId: number };

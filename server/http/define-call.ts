@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { TPage } from '../../contract/common';
+import { ERRORS, type TErrorKey } from '../../contract/errors';
+import { pickLanguage } from '../../contract/languages';
+import { ALWAYS_GRANTED, type TMenuKey } from '../../contract/menus';
+import { sqlState } from '../db/client';
+import { AppError } from './app-error';
+import type { TCtx, TDeps, TSession, TSessionCtx } from './context';
+import { fail, httpStatusOf, ok, okPage, type TEnvelope } from './envelope';
+import { claimNonce, storeNonceResponse } from './idempotency.repo';
+import { resolveSession } from './session';
+import { hasMenuGrant } from './session.repo';
+
+/**
+ * Who may make a call (ARCHITECTURE §2): anyone; any session (the start-up and polling reads every screen needs);
+ * or a session granted a SPEC §6 menu.
+ */
+export type TAccess = 'public' | 'session' | { menu: TMenuKey };
+
+type TCtxOf<A extends TAccess> = A extends 'public' ? TCtx : TSessionCtx;
+
+export type TCallDef<A extends TAccess = TAccess, I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
+  /** The SPEC §7 path under /api/app/. */
+  path: string;
+  access: A;
+  /** A write runs in one transaction and takes the body's nonce as its idempotency key. */
+  kind: 'read' | 'write';
+  /** The route needs a fresh internal-password elevation unless accountType is 2 (SPEC §6). */
+  inside?: boolean;
+  /** Blocked for the free plan with 'free user insufficient permissions' (SPEC §6). */
+  freeBlocked?: boolean;
+  summary: string;
+  input: I;
+  /** The output schema: of `data`, or of one list item when `list` is set. */
+  output: O;
+  list?: boolean;
+  handler: (ctx: TCtxOf<A>, input: z.output<I>) => Promise<z.input<O> | TPage<z.input<O>> | undefined>;
+};
+
+/** Declares a call once: route, OpenAPI entry, access rule, free-plan block, elevation check and transaction. */
+export function defineCall<A extends TAccess, I extends z.ZodType, O extends z.ZodType>(
+  def: TCallDef<A, I, O>,
+): TCallDef<A, I, O> {
+  return def;
+}
+
+/** A call of any shape, for the list the app registers. */
+export type TAnyCall = Omit<TCallDef<TAccess, z.ZodType, z.ZodType>, 'handler'> & {
+  // biome-ignore lint/suspicious/noExplicitAny: the list holds handlers of every context and input type.
+  handler: (ctx: any, input: any) => Promise<unknown>;
+};
+
+/** Registers every call as POST /api/app/<path>. */
+export function registerCalls(app: FastifyInstance, deps: TDeps, calls: readonly TAnyCall[]) {
+  for (const call of calls) {
+    app.post(`/api/app/${call.path}`, async (req, reply) => send(reply, await runCall(deps, call, req)));
+  }
+}
+
+function send(reply: FastifyReply, envelope: TEnvelope) {
+  return reply.status(httpStatusOf(envelope)).send(envelope);
+}
+
+async function runCall(deps: TDeps, call: TAnyCall, req: FastifyRequest): Promise<TEnvelope> {
+  const language = pickLanguage(req.headers.language as string | undefined, deps.config.defaultLanguage);
+  const now = deps.clock();
+  const effects: (() => Promise<void>)[] = [];
+  const failureEffects: (() => Promise<void>)[] = [];
+  const base: TCtx = {
+    ...deps,
+    tx: deps.db,
+    language,
+    requestId: req.id,
+    ip: req.ip,
+    now,
+    afterCommit: (fn) => effects.push(fn),
+    afterFailure: (fn) => failureEffects.push(fn),
+  };
+  try {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('CHECK_INPUT');
+    let ctx: TCtx | TSessionCtx = base;
+    if (call.access !== 'public') {
+      const session = await resolveSession(deps, req.headers.token as string | undefined, now);
+      if (!session) throw new AppError('SESSION_EXPIRED');
+      await authorize(deps, call, session, now);
+      ctx = { ...base, session, shopId: session.shopId };
+    }
+    const input = parseInput(call.input, body);
+    const envelope = await execute(deps, call, ctx, input, body);
+    for (const effect of effects) {
+      await effect().catch((err) => req.log.error({ err, path: call.path }, 'after-commit effect failed'));
+    }
+    return envelope;
+  } catch (err) {
+    for (const effect of failureEffects) {
+      await effect().catch((e) => req.log.error({ err: e, path: call.path }, 'after-failure effect failed'));
+    }
+    return toErrorEnvelope(err, language, req);
+  }
+}
+
+async function authorize(deps: TDeps, call: TAnyCall, session: TSession, now: Date) {
+  if (typeof call.access === 'object' && session.accountType !== 1) {
+    const menu = call.access.menu;
+    if (!ALWAYS_GRANTED.includes(menu) && !(await hasMenuGrant(deps.db, session, menu))) {
+      throw new AppError('PERMISSION_DENIED');
+    }
+  }
+  if (call.freeBlocked && session.goodsType === 'free') throw new AppError('FREE_PLAN_FORBIDDEN');
+  if (call.inside && session.accountType !== 2 && !(session.elevatedUntil && session.elevatedUntil > now)) {
+    throw new AppError('INSIDE_PASSWORD_REQUIRED');
+  }
+}
+
+/** Zod issues carry an error key as their message where the contract names one; anything else is CHECK_INPUT. */
+function parseInput(schema: z.ZodType, body: Record<string, unknown>) {
+  const { timestamp: _t, nonce: _n, ...rest } = body;
+  const parsed = schema.safeParse(rest);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue.path.join('.') || undefined;
+  const key = issue.message in ERRORS ? (issue.message as TErrorKey) : undefined;
+  const isMissing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
+  throw new AppError(key ?? (isMissing ? 'FIELD_REQUIRED' : 'CHECK_INPUT'), { field });
+}
+
+async function execute(
+  deps: TDeps,
+  call: TAnyCall,
+  ctx: TCtx | TSessionCtx,
+  input: unknown,
+  body: Record<string, unknown>,
+): Promise<TEnvelope> {
+  const present = async (c: TCtx) => presentOutput(call, await call.handler(c, input));
+  if (call.kind === 'read') return present(ctx);
+  const nonce = typeof body.nonce === 'string' && body.nonce ? body.nonce : undefined;
+  const scope = 'session' in ctx ? `a:${ctx.session.accountId}` : `ip:${ctx.ip}`;
+  return deps.db.transaction(async (tx) => {
+    const c = { ...ctx, tx };
+    if (!nonce) return present(c);
+    const claim = await claimNonce(tx, { scope, nonce, path: call.path, bodyHash: hashBody(body) });
+    if (claim.status === 'replay') return claim.response;
+    if (claim.status === 'mismatch') throw new AppError('NONCE_REUSED', { field: 'nonce' });
+    const envelope = await present(c);
+    await storeNonceResponse(tx, scope, nonce, envelope);
+    return envelope;
+  });
+}
+
+/** Serializes through the output schema, so nothing unasked-for (a hash, a column) can leak. */
+function presentOutput(call: TAnyCall, result: unknown): TEnvelope {
+  if (call.list) {
+    const page = result as TPage<unknown>;
+    return okPage({ ...page, list: page.list.map((item) => call.output.parse(item)) });
+  }
+  return ok(call.output.parse(result ?? null));
+}
+
+function hashBody(body: Record<string, unknown>) {
+  const { timestamp: _t, nonce: _n, ...rest } = body;
+  return createHash('sha256').update(stableJson(rest)).digest('hex');
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const CONFLICT_STATES = new Set(['23P01', '40001', '40P01', '23505']);
+
+/** Known errors become their envelope; a lost race is 409; anything else is logged and answered generically. */
+export function toErrorEnvelope(err: unknown, language: ReturnType<typeof pickLanguage>, req: FastifyRequest) {
+  if (err instanceof AppError) return fail(err.key, language, { field: err.field, params: err.params });
+  const state = sqlState(err);
+  if (state && CONFLICT_STATES.has(state)) {
+    req.log.warn({ err, state }, 'conflict');
+    return fail('CONFLICT', language);
+  }
+  req.log.error({ err, requestId: req.id }, 'unexpected fault');
+  return fail('GENERIC', language, { requestId: req.id });
+}

@@ -1,0 +1,35 @@
+import type { TPage } from '../../contract/common';
+import type { TErrorKey } from '../../contract/errors';
+import { ERRORS, errorText } from '../../contract/errors';
+import type { TLanguage } from '../../contract/languages';
+
+/** The SPEC §7 envelope, plus errorKey (and field, requestId) on errors (ADR 002). */
+export type TEnvelope = {
+  code: number;
+  msg: string;
+  data?: unknown;
+  page?: TPage<unknown>;
+  errorKey?: TErrorKey;
+  field?: string;
+  requestId?: string;
+};
+
+export const ok = (data: unknown): TEnvelope => ({ code: 0, msg: 'success', data: data ?? null });
+export const okPage = (page: TPage<unknown>): TEnvelope => ({ code: 0, msg: 'success', page });
+
+export function fail(
+  key: TErrorKey,
+  language: TLanguage,
+  extra: { field?: string; params?: Record<string, string | number>; requestId?: string } = {},
+): TEnvelope {
+  return {
+    code: ERRORS[key].code,
+    msg: errorText(key, language, extra.params),
+    errorKey: key,
+    ...(extra.field ? { field: extra.field } : {}),
+    ...(extra.requestId ? { requestId: extra.requestId } : {}),
+  };
+}
+
+/** Only transport problems use HTTP errors; a rate limit is HTTP 429 with the envelope (ARCHITECTURE §4). */
+export const httpStatusOf = (envelope: TEnvelope) => (envelope.code === 429 ? 429 : 200);

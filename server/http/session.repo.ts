@@ -1,0 +1,58 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../db/client';
+import { accountMenus, accounts, sessions } from '../db/schema/accounts';
+import { shops } from '../db/schema/shops';
+import type { TSession } from './context';
+
+/** The live session of a token hash with its account and shop, or undefined. Expiry is checked by the caller. */
+export async function findSessionByTokenHash(db: TDb, tokenHash: string) {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      shopId: sessions.shopId,
+      accountId: sessions.accountId,
+      lastSeenAt: sessions.lastSeenAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      elevatedUntil: sessions.elevatedUntil,
+      account: accounts.account,
+      name: accounts.name,
+      accountType: accounts.accountType,
+      departedAt: accounts.departedAt,
+      shopName: shops.name,
+      goodsType: shops.goodsType,
+      headquarterId: shops.headquarterId,
+    })
+    .from(sessions)
+    .innerJoin(accounts, and(eq(accounts.shopId, sessions.shopId), eq(accounts.id, sessions.accountId)))
+    .innerJoin(shops, eq(shops.id, sessions.shopId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Moves the idle expiry forward; called at most every few minutes per session. */
+export async function touchSession(db: TDb, sessionId: number, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** The first-level menu keys granted to an account. */
+export async function listMenuGrants(db: TDb, session: Pick<TSession, 'shopId' | 'accountId'>): Promise<string[]> {
+  const rows = await db
+    .select({ menuKey: accountMenus.menuKey })
+    .from(accountMenus)
+    .where(and(eq(accountMenus.shopId, session.shopId), eq(accountMenus.accountId, session.accountId)));
+  return rows.map((r) => r.menuKey);
+}
+
+/** Whether one menu is granted, in one indexed lookup. */
+export async function hasMenuGrant(db: TDb, session: Pick<TSession, 'shopId' | 'accountId'>, menuKey: string) {
+  const rows = await db.execute<{ ok: number }>(
+    sql`SELECT 1 AS ok FROM account_menus WHERE shop_id = ${session.shopId} AND account_id = ${session.accountId} AND menu_key = ${menuKey} LIMIT 1`,
+  );
+  return rowsOf(rows).length > 0;
+}
+
+/** Drizzle's execute answers `{rows}` on both drivers. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,31 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { TDeps, TSession } from './context';
+import { findSessionByTokenHash, touchSession } from './session.repo';
+
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+/** A new random session token (32 bytes) for the client; only its hash is stored. */
+export const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The session a token opens, or null when it is missing, revoked, expired (idle or absolute) or its account left. */
+export async function resolveSession(deps: TDeps, token: string | undefined, now: Date): Promise<TSession | null> {
+  if (!token || token === 'null' || token.length > 200) return null;
+  const row = await findSessionByTokenHash(deps.db, hashToken(token));
+  if (!row || row.departedAt) return null;
+  if (row.absoluteExpiresAt <= now) return null;
+  if (row.lastSeenAt.getTime() + deps.config.sessionIdleMs <= now.getTime()) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(deps.db, row.sessionId, now);
+  return {
+    sessionId: row.sessionId,
+    shopId: row.shopId,
+    accountId: row.accountId,
+    account: row.account ?? '',
+    name: row.name,
+    accountType: row.accountType,
+    shopName: row.shopName,
+    goodsType: row.goodsType,
+    headquarterId: row.headquarterId,
+    elevatedUntil: row.elevatedUntil,
+  };
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  ZCodeSentOutput,
+  ZH5GetLoginPhoneMsgInput,
+  ZH5GetSignupEmailCodeInput,
+  ZH5GetSignupPhoneMsgInput,
+  ZH5LoginByPhoneMsgInput,
+  ZH5LoginInput,
+  ZH5LoginOutput,
+  ZH5LogoutInput,
+  ZH5PwdInsideInput,
+  ZH5PwdInsideOutput,
+  ZH5SignupInput,
+  ZH5SignupOutput,
+} from '../../../contract/auth';
+import { defineCall } from '../../http/define-call';
+import { toE164 } from './auth.crypto';
+import { checkInsidePassword, login, loginByPhone, logout, sendCode, sendLoginCode, signup } from './auth.service';
+
+export const authCalls = [
+  defineCall({
+    path: 'h5/login',
+    access: 'public',
+    kind: 'write',
+    summary: 'Log in with account and password (a captcha after 3 failures)',
+    input: ZH5LoginInput,
+    output: ZH5LoginOutput,
+    handler: (ctx, input) => login(ctx, input),
+  }),
+  defineCall({
+    path: 'h5/getLoginPhoneMsg',
+    access: 'public',
+    kind: 'write',
+    summary: 'Send a login code by SMS to a registered phone',
+    input: ZH5GetLoginPhoneMsgInput,
+    output: ZCodeSentOutput,
+    handler: (ctx, input) => sendLoginCode(ctx, input.areaCode, input.phone),
+  }),
+  defineCall({
+    path: 'h5/loginByPhoneMsg',
+    access: 'public',
+    kind: 'write',
+    summary: 'Log in with a phone and its SMS code',
+    input: ZH5LoginByPhoneMsgInput,
+    output: ZH5LoginOutput,
+    handler: (ctx, input) => loginByPhone(ctx, input.areaCode, input.phone, input.code),
+  }),
+  defineCall({
+    path: 'h5/getSignupPhoneMsg',
+    access: 'public',
+    kind: 'write',
+    summary: 'Send a registration code by SMS',
+    input: ZH5GetSignupPhoneMsgInput,
+    output: ZCodeSentOutput,
+    handler: (ctx, input) => sendCode(ctx, 'signup', 'sms', toE164(input.areaCode, input.phone)),
+  }),
+  defineCall({
+    path: 'h5/getSignupEmailCode',
+    access: 'public',
+    kind: 'write',
+    summary: 'Send a registration code by e-mail',
+    input: ZH5GetSignupEmailCodeInput,
+    output: ZCodeSentOutput,
+    handler: (ctx, input) => sendCode(ctx, 'signup', 'email', input.email.toLowerCase()),
+  }),
+  defineCall({
+    path: 'h5/signup',
+    access: 'public',
+    kind: 'write',
+    summary: 'Register a shop on a trial plan with its owner account',
+    input: ZH5SignupInput,
+    output: ZH5SignupOutput,
+    handler: (ctx, input) => signup(ctx, input),
+  }),
+  defineCall({
+    path: 'h5/logout',
+    access: 'session',
+    kind: 'write',
+    summary: 'End this session',
+    input: ZH5LogoutInput,
+    output: z.null(),
+    handler: (ctx) => logout(ctx),
+  }),
+  defineCall({
+    path: 'h5/pwdInside',
+    access: 'session',
+    kind: 'write',
+    summary: "Check the caller's internal password and elevate this session for a short while",
+    input: ZH5PwdInsideInput,
+    output: ZH5PwdInsideOutput,
+    handler: (ctx, input) => checkInsidePassword(ctx, input.password),
+  }),
+];

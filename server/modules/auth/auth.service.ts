@@ -1,0 +1,276 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { TLoginOutput, ZH5LoginInput, ZH5SignupInput } from '../../../contract/auth';
+import { countryOf } from '../../../contract/countries';
+import { MENU_KEYS } from '../../../contract/menus';
+import { isRegistrationPassword } from '../../../contract/passwords';
+import type { TDb } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { TCtx, TSessionCtx } from '../../http/context';
+import { hashToken, newToken } from '../../http/session';
+import { insertShop, invitationCodeExists, shopTypeExists } from '../shops/shops.repo';
+import { getShopInfo } from '../shops/shops.service';
+import { hashSecret, insideDigest, newCode, sameText, sha256, toE164, verifySecret } from './auth.crypto';
+import {
+  bumpCodeAttempts,
+  clearEvents,
+  consumeCode,
+  countEvents,
+  findAccount,
+  findAccountByLogin,
+  findLatestCode,
+  findLoginAccountsByPhone,
+  grantMenus,
+  insertAccount,
+  insertCode,
+  insertEvents,
+  insertSession,
+  revokeSession,
+  setSessionElevation,
+  takeCaptcha,
+} from './auth.repo';
+import { codeMessage, codeSubject } from './auth.texts';
+
+const HOUR_MS = 3_600_000;
+/** Rate limits (ADR 004): failures per account and per address in a sliding hour; codes per target and address. */
+export const LIMITS = {
+  failuresPerAccount: 100,
+  failuresPerIp: 300,
+  captchaAfterFailures: 3,
+  codeResendSeconds: 60,
+  codesPerTargetHour: 10,
+  codesPerIpHour: 30,
+  codeTtlMinutes: 10,
+  codeAttempts: 5,
+} as const;
+
+const DUMMY_HASH = hashSecret('not-a-password-0');
+
+type TAccountRow = NonNullable<Awaited<ReturnType<typeof findAccountByLogin>>>;
+
+/** Opens a session for an account and answers what every login answers. */
+export async function openSession(ctx: TCtx, account: TAccountRow): Promise<TLoginOutput> {
+  const token = newToken();
+  await insertSession(ctx.tx, {
+    tokenHash: hashToken(token),
+    shopId: account.shopId,
+    accountId: account.id,
+    now: ctx.now,
+    absoluteExpiresAt: new Date(ctx.now.getTime() + ctx.config.sessionAbsoluteMs),
+  });
+  const shopInfo = await getShopInfo(ctx, account.shopId);
+  return {
+    token,
+    user: {
+      id: account.id,
+      account: account.account ?? '',
+      name: account.name,
+      accountType: account.accountType,
+      shopId: account.shopId,
+      shopName: shopInfo.shopName,
+    },
+    shopInfo,
+  };
+}
+
+/** Refuses when a subject has failed too often in the last hour. */
+async function guardFailures(ctx: TCtx, kind: string, subject: string) {
+  const since = new Date(ctx.now.getTime() - HOUR_MS);
+  const [bySubject, byIp] = await Promise.all([
+    countEvents(ctx.tx, kind, subject, since),
+    countEvents(ctx.tx, kind, `ip:${ctx.ip}`, since),
+  ]);
+  if (bySubject >= LIMITS.failuresPerAccount || byIp >= LIMITS.failuresPerIp) throw new AppError('RATE_LIMITED');
+  return { bySubject, byIp };
+}
+
+/** Remembers a failure once the call's transaction has rolled back. */
+function recordFailure(ctx: TCtx, kind: string, subject: string) {
+  ctx.afterFailure(() => insertEvents(ctx.db, kind, [subject, `ip:${ctx.ip}`], ctx.now));
+}
+
+/** h5/login: account and password, with a captcha after 3 failures for the account or the address. */
+export async function login(ctx: TCtx, input: z.output<typeof ZH5LoginInput>): Promise<TLoginOutput> {
+  const subject = `acct:${input.account.toLowerCase()}`;
+  const failures = await guardFailures(ctx, 'login_fail', subject);
+  if (Math.max(failures.bySubject, failures.byIp) >= LIMITS.captchaAfterFailures) {
+    if (!input.uuid || !input.captcha) throw new AppError('CAPTCHA_REQUIRED', { field: 'captcha' });
+    const captcha = await takeCaptcha(ctx.tx, input.uuid);
+    if (!captcha || captcha.expiresAt <= ctx.now || !sameText(captcha.answer, input.captcha.trim())) {
+      recordFailure(ctx, 'login_fail', subject);
+      throw new AppError('CAPTCHA_WRONG', { field: 'captcha' });
+    }
+  }
+  const account = await findAccountByLogin(ctx.tx, input.account);
+  const isGood = account
+    ? await verifySecret(account.passwordHash, input.password)
+    : await verifySecret(await DUMMY_HASH, input.password);
+  if (!account || !isGood) {
+    recordFailure(ctx, 'login_fail', subject);
+    throw new AppError('WRONG_CREDENTIALS', { field: 'password' });
+  }
+  if (account.departedAt) throw new AppError('ACCOUNT_DEPARTED');
+  await clearEvents(ctx.tx, 'login_fail', subject);
+  return openSession(ctx, account);
+}
+
+/** Sends a one-time code by SMS or e-mail, with the resend wait and hourly limits. */
+export async function sendCode(
+  ctx: TCtx,
+  purpose: 'signup' | 'login',
+  channel: 'sms' | 'email',
+  target: string,
+): Promise<{ resendSeconds: number }> {
+  const now = ctx.now.getTime();
+  const latest = await findLatestCode(ctx.tx, purpose, target);
+  if (latest) {
+    const waited = (now - latest.createdAt.getTime()) / 1000;
+    if (waited < LIMITS.codeResendSeconds) {
+      throw new AppError('CODE_RESEND_WAIT', { params: { seconds: Math.ceil(LIMITS.codeResendSeconds - waited) } });
+    }
+  }
+  const since = new Date(now - HOUR_MS);
+  const [byTarget, byIp] = await Promise.all([
+    countEvents(ctx.tx, 'code_sent', `t:${target}`, since),
+    countEvents(ctx.tx, 'code_sent', `ip:${ctx.ip}`, since),
+  ]);
+  if (byTarget >= LIMITS.codesPerTargetHour || byIp >= LIMITS.codesPerIpHour) throw new AppError('RATE_LIMITED');
+  const code = newCode();
+  await insertCode(ctx.tx, {
+    purpose,
+    target,
+    codeHash: sha256(`${purpose}:${target}:${code}`),
+    expiresAt: new Date(now + LIMITS.codeTtlMinutes * 60_000),
+    now: ctx.now,
+  });
+  await insertEvents(ctx.tx, 'code_sent', [`t:${target}`, `ip:${ctx.ip}`], ctx.now);
+  const text = codeMessage(ctx.language, code, LIMITS.codeTtlMinutes);
+  const sender = channel === 'sms' ? ctx.providers.sms : ctx.providers.email;
+  ctx.afterCommit(() => sender.send({ to: target, text, subject: codeSubject(ctx.language) }));
+  return { resendSeconds: LIMITS.codeResendSeconds };
+}
+
+/** Checks and uses up a code; a wrong guess counts against the code even though the call fails. */
+async function redeemCode(ctx: TCtx, purpose: 'signup' | 'login', target: string, code: string, field: string) {
+  const latest = await findLatestCode(ctx.tx, purpose, target);
+  const isUsable = latest && !latest.consumedAt && latest.expiresAt > ctx.now && latest.attempts < LIMITS.codeAttempts;
+  if (!latest || !isUsable) throw new AppError('CODE_INVALID', { field });
+  if (!sameText(latest.codeHash, sha256(`${purpose}:${target}:${code}`))) {
+    ctx.afterFailure(() => bumpCodeAttempts(ctx.db, latest.id));
+    throw new AppError('CODE_INVALID', { field });
+  }
+  if (!(await consumeCode(ctx.tx, latest.id, ctx.now))) throw new AppError('CODE_INVALID', { field });
+}
+
+/** h5/getLoginPhoneMsg: only a phone that belongs to an account gets a login code. */
+export async function sendLoginCode(ctx: TCtx, areaCode: string, phone: string) {
+  const target = toE164(areaCode, phone);
+  const accounts = await findLoginAccountsByPhone(ctx.tx, target);
+  if (!accounts.length) throw new AppError('PHONE_NOT_REGISTERED', { field: 'phone' });
+  return sendCode(ctx, 'login', 'sms', target);
+}
+
+/** h5/loginByPhoneMsg: the phone's account (the owner's first, when several share it). */
+export async function loginByPhone(ctx: TCtx, areaCode: string, phone: string, code: string) {
+  const target = toE164(areaCode, phone);
+  await guardFailures(ctx, 'login_fail', `phone:${target}`);
+  try {
+    await redeemCode(ctx, 'login', target, code, 'code');
+  } catch (err) {
+    recordFailure(ctx, 'login_fail', `phone:${target}`);
+    throw err;
+  }
+  const [account] = await findLoginAccountsByPhone(ctx.tx, target);
+  if (!account) throw new AppError('PHONE_NOT_REGISTERED', { field: 'phone' });
+  return openSession(ctx, account);
+}
+
+/** h5/signup: the shop on a trial plan, its owner with every menu, and a session. */
+export async function signup(ctx: TCtx, input: z.output<typeof ZH5SignupInput>): Promise<TLoginOutput> {
+  if (!input.agreeTerms) throw new AppError('TERMS_REQUIRED', { field: 'agreeTerms' });
+  if (!isRegistrationPassword(input.password)) throw new AppError('PASSWORD_RULE', { field: 'password' });
+  if (input.password !== input.confirmPassword) throw new AppError('PASSWORDS_MISMATCH', { field: 'confirmPassword' });
+  if (!(await shopTypeExists(ctx.tx, input.shopType))) throw new AppError('SHOP_TYPE_REQUIRED', { field: 'shopType' });
+  if (input.invitationCode && !(await invitationCodeExists(ctx.tx, input.invitationCode))) {
+    throw new AppError('CHECK_INPUT', { field: 'invitationCode' });
+  }
+  const phoneE164 = toE164(input.areaCode, input.phone);
+  if (input.codeChannel === 'email' && !input.email) throw new AppError('EMAIL_INVALID', { field: 'email' });
+  const target = input.codeChannel === 'email' ? input.email!.toLowerCase() : phoneE164;
+  if (await findAccountByLogin(ctx.tx, input.account)) throw new AppError('ACCOUNT_TAKEN', { field: 'account' });
+  await redeemCode(ctx, 'signup', target, input.code, 'code');
+  const country = countryOf(input.country)!;
+  const shopId = await insertShop(ctx.tx, {
+    name: input.shopName,
+    region: input.region,
+    area: input.region,
+    address: input.address,
+    contactUser: input.managerName,
+    contactTel: input.phone,
+    email: input.email ?? '',
+    shopTypeId: input.shopType,
+    country: country.code,
+    areaCode: input.areaCode,
+    timeZone: country.timeZone,
+    currency: country.currency,
+    trialFlag: 1,
+    goodsType: 'monthly',
+    expireTime: new Date(ctx.now.getTime() + ctx.config.trialDays * 86_400_000),
+    invitationCode: newInvitationCode(),
+    invitedByCode: input.invitationCode || null,
+    createdAt: ctx.now,
+  });
+  const accountId = await createOwner(ctx.tx, ctx.now, shopId, {
+    account: input.account,
+    name: input.managerName,
+    phone: input.phone,
+    phoneE164,
+    password: input.password,
+  });
+  const owner = await findAccount(ctx.tx, shopId, accountId);
+  return openSession(ctx, owner!);
+}
+
+/** Creates a shop's owner (accountType 1) with every menu; the internal password starts equal to the login password. */
+export async function createOwner(
+  db: TDb,
+  now: Date,
+  shopId: number,
+  owner: { account: string; name: string; phone: string; phoneE164: string; password: string },
+) {
+  const accountId = await insertAccount(db, {
+    shopId,
+    account: owner.account,
+    name: owner.name,
+    phone: owner.phone,
+    phoneE164: owner.phoneE164,
+    passwordHash: await hashSecret(owner.password),
+    insidePasswordHash: await hashSecret(insideDigest(owner.password, owner.account)),
+    accountType: 1,
+    createdAt: now,
+  });
+  await grantMenus(db, shopId, accountId, MENU_KEYS);
+  return accountId;
+}
+
+export const newInvitationCode = () => randomBytes(6).toString('base64url').toUpperCase().replace(/[-_]/g, 'X');
+
+/** h5/logout: revokes the session at once. */
+export async function logout(ctx: TSessionCtx) {
+  await revokeSession(ctx.tx, ctx.session.sessionId, ctx.now);
+  return null;
+}
+
+/** h5/pwdInside: checks the caller's own internal password and grants a short elevation to this session. */
+export async function checkInsidePassword(ctx: TSessionCtx, digest: string) {
+  const subject = `acct:${ctx.session.accountId}`;
+  await guardFailures(ctx, 'inside_fail', subject);
+  const account = await findAccount(ctx.tx, ctx.shopId, ctx.session.accountId);
+  if (!account || !(await verifySecret(account.insidePasswordHash, digest))) {
+    recordFailure(ctx, 'inside_fail', subject);
+    throw new AppError('INSIDE_PASSWORD_FAILED', { field: 'password' });
+  }
+  const until = new Date(ctx.now.getTime() + ctx.config.insideElevationMs);
+  await setSessionElevation(ctx.tx, ctx.session.sessionId, until);
+  return { elevatedUntil: until.toISOString() };
+}

@@ -1,0 +1,82 @@
+import { ZH5LoginOutput } from '../../../contract/auth';
+import { toPage } from '../../../contract/common';
+import {
+  ZH5GetShopTypeListInput,
+  ZH5GetShopTypeListOutput,
+  ZShopInfo,
+  ZShopQueryBranchShopListInput,
+  ZShopQueryBranchShopListOutput,
+  ZShopQueryInput,
+  ZShopSwitchBranchShopInput,
+  ZShopType,
+  ZShopTypeQueryListInput,
+  ZShopUpdateInput,
+} from '../../../contract/shop';
+import { defineCall } from '../../http/define-call';
+import { listShopTypes } from './shops.repo';
+import { getShopInfo, listBranchShops, shopTypeName, switchShop, updateShop } from './shops.service';
+
+const shopTypes = async (ctx: Parameters<typeof getShopInfo>[0]) =>
+  (await listShopTypes(ctx.tx)).map((t) => ({ id: t.id, code: t.code, name: shopTypeName(t.id, ctx.language) }));
+
+export const shopCalls = [
+  defineCall({
+    path: 'h5/getShopTypeList',
+    access: 'public',
+    kind: 'read',
+    summary: 'Shop types for the registration form',
+    input: ZH5GetShopTypeListInput,
+    output: ZH5GetShopTypeListOutput,
+    handler: (ctx) => shopTypes(ctx),
+  }),
+  defineCall({
+    path: 'shopType/queryList',
+    access: 'session',
+    kind: 'read',
+    summary: 'Shop types',
+    input: ZShopTypeQueryListInput,
+    output: ZShopType,
+    list: true,
+    handler: async (ctx, input) => {
+      const all = await shopTypes(ctx);
+      const start = (input.curPage - 1) * input.limit;
+      return toPage(all.slice(start, start + input.limit), all.length, input);
+    },
+  }),
+  defineCall({
+    path: 'shop/query',
+    access: 'session',
+    kind: 'read',
+    summary: 'The current shop',
+    input: ZShopQueryInput,
+    output: ZShopInfo,
+    handler: (ctx) => getShopInfo(ctx, ctx.shopId),
+  }),
+  defineCall({
+    path: 'shop/update',
+    access: { menu: 'shopManagement' },
+    kind: 'write',
+    summary: 'Save the shop details (plan fields, type and id are not changed here)',
+    input: ZShopUpdateInput,
+    output: ZShopInfo,
+    handler: (ctx, input) => updateShop(ctx, input),
+  }),
+  defineCall({
+    path: 'shop/queryBranchShopList',
+    access: 'session',
+    kind: 'read',
+    summary: "The chain's shops: headquarters and branches",
+    input: ZShopQueryBranchShopListInput,
+    output: ZShopQueryBranchShopListOutput,
+    handler: (ctx) => listBranchShops(ctx),
+  }),
+  defineCall({
+    path: 'shop/switchBranchShop',
+    access: 'session',
+    kind: 'write',
+    summary: 'Switch to another shop of the chain (headquarters owner only)',
+    input: ZShopSwitchBranchShopInput,
+    output: ZH5LoginOutput,
+    handler: (ctx, input) => switchShop(ctx, input.id),
+  }),
+];

@@ -1,0 +1,131 @@
+import type { z } from 'zod';
+import type { TLanguage } from '../../../contract/languages';
+import type { TShopInfo, ZShopUpdateInput } from '../../../contract/shop';
+import { SHOP_TYPES } from '../../../contract/shop-types';
+import { AppError } from '../../http/app-error';
+import type { TCtx, TSessionCtx } from '../../http/context';
+import { findAccount } from '../auth/auth.repo';
+import { openSession } from '../auth/auth.service';
+import { findShop, listChainShops, type TShopRow, updateShopFields } from './shops.repo';
+
+/** The translated name of a shop type. */
+export function shopTypeName(id: number, language: TLanguage) {
+  return SHOP_TYPES.find((t) => t.id === id)?.name[language] ?? '';
+}
+
+/** A shop row as the client sees it (SPEC §3). */
+export function presentShop(row: TShopRow, language: TLanguage): TShopInfo {
+  return {
+    id: row.id,
+    shopName: row.name,
+    logo: row.logo,
+    bgImg: row.bgImg,
+    area: row.area,
+    region: row.region,
+    contactUser: row.contactUser,
+    contactTel: row.contactTel,
+    postCode: row.postCode,
+    address: row.address,
+    shopType: row.shopTypeId,
+    shopTypeName: shopTypeName(row.shopTypeId, language),
+    trialFlag: row.trialFlag,
+    expireTime: row.expireTime ? row.expireTime.toISOString() : null,
+    goodsType: row.goodsType as TShopInfo['goodsType'],
+    email: row.email,
+    msgNums: row.msgNums,
+    shopActivity: 0,
+    shopCustomNums: 0,
+    shopAccountNums: row.shopAccountNums,
+    createTime: row.createdAt.toISOString(),
+    cashDeviceFlag: row.cashDeviceFlag,
+    cashDeviceIp: row.cashDeviceIp,
+    country: row.country,
+    areaCode: row.areaCode,
+    remark: row.remark,
+    timeZone: row.timeZone,
+    currency: row.currency,
+    shopHeadquarter: row.headquarterId ? 1 : 0,
+    invitationCode: row.trialFlag === 0 && row.goodsType !== 'free' ? row.invitationCode : '',
+    version: row.version,
+  };
+}
+
+/** The current shop of a session. */
+export async function getShopInfo(ctx: TCtx, shopId: number): Promise<TShopInfo> {
+  const row = await findShop(ctx.tx, shopId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return presentShop(row, ctx.language);
+}
+
+/** Saves the editable shop fields; plan fields, type and id never change here (they change through purchases). */
+export async function updateShop(ctx: TSessionCtx, input: z.output<typeof ZShopUpdateInput>): Promise<TShopInfo> {
+  const current = await findShop(ctx.tx, ctx.shopId);
+  if (!current) throw new AppError('NOT_FOUND');
+  if (input.timeZone && !isTimeZone(input.timeZone)) throw new AppError('CHECK_INPUT', { field: 'timeZone' });
+  const changed = await updateShopFields(ctx.tx, ctx.shopId, input.version, {
+    name: input.shopName,
+    area: input.area,
+    address: input.address,
+    region: input.region,
+    contactUser: input.contactUser,
+    contactTel: input.contactTel,
+    postCode: input.postCode,
+    email: input.email,
+    logo: input.logo,
+    bgImg: input.bgImg,
+    // Only shops with the cash device activated can set its IP (SPEC §6).
+    cashDeviceIp: current.cashDeviceFlag === 1 ? input.cashDeviceIp : undefined,
+    remark: input.remark,
+    timeZone: input.timeZone,
+  });
+  if (!changed) throw new AppError('CONFLICT');
+  return getShopInfo(ctx, ctx.shopId);
+}
+
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The headquarters of the session's chain. */
+export function chainHeadquarterId(ctx: TSessionCtx) {
+  return ctx.session.headquarterId ?? ctx.shopId;
+}
+
+/** The chain's shops as the branch list shows them (SPEC §3 Branch shop). */
+export async function listBranchShops(ctx: TSessionCtx) {
+  const rows = await listChainShops(ctx.tx, chainHeadquarterId(ctx));
+  return rows.map((r) => ({
+    id: r.shop.id,
+    shopName: r.shop.name,
+    shopHeadquarter: r.shop.headquarterId ? 1 : 0,
+    contactUser: r.shop.contactUser,
+    contactTel: r.shop.contactTel,
+    accountName: r.shop.contactUser || (r.managerName ?? ''),
+    customPhone: r.shop.contactTel,
+    address: r.shop.address,
+    accountId: r.accountId,
+    account: r.account ?? '',
+    trialFlag: r.shop.trialFlag,
+    goodsType: r.shop.goodsType as TShopInfo['goodsType'],
+    expireTime: r.shop.expireTime ? r.shop.expireTime.toISOString() : null,
+  }));
+}
+
+/**
+ * shop/switchBranchShop: the headquarters owner (sent with the main token) opens a session as the chosen shop's
+ * owner, for the headquarters itself or one of its branches (SPEC §4 'Shop switching').
+ */
+export async function switchShop(ctx: TSessionCtx, shopId: number) {
+  if (ctx.session.accountType !== 1 || ctx.session.headquarterId !== null) throw new AppError('SWITCH_SHOP_FORBIDDEN');
+  const chain = await listChainShops(ctx.tx, ctx.shopId);
+  const target = chain.find((r) => r.shop.id === shopId);
+  if (!target?.accountId) throw new AppError('SWITCH_SHOP_FORBIDDEN', { field: 'id' });
+  const account = await findAccount(ctx.tx, shopId, target.accountId);
+  if (!account || account.departedAt) throw new AppError('SWITCH_SHOP_FORBIDDEN', { field: 'id' });
+  return openSession(ctx, account);
+}
