@@ -16,7 +16,14 @@ export type TRaw = {
   withMigrationLock: <T>(fn: (exec: (sql: string) => Promise<void>) => Promise<T>) => Promise<T>;
 };
 
-export type TDatabase = { kind: 'pglite' | 'postgres'; db: TDb; raw: TRaw; close: () => Promise<void> };
+export type TDatabase = {
+  kind: 'pglite' | 'postgres';
+  db: TDb;
+  raw: TRaw;
+  close: () => Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start other databases from. */
+  dump?: () => Promise<Blob>;
+};
 
 /** pg returns bigint (int8) and numeric as strings; money sums are cast to bigint in SQL and parsed here exactly. */
 pg.types.setTypeParser(20, (v) => {
@@ -71,6 +78,7 @@ export async function openPglite(options: { dir?: string; loadDataDir?: Blob } =
         }),
     },
     close: () => client.close(),
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
 

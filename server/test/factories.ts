@@ -1,0 +1,93 @@
+import { desc, eq } from 'drizzle-orm';
+import type { TDb } from '../db/client';
+import { outboxMessages } from '../db/schema/system';
+import { hashToken, newToken } from '../http/session';
+import { hashSecret, insideDigest, toE164 } from '../modules/auth/auth.crypto';
+import { grantMenus, insertAccount, insertSession, type TAccountInsert } from '../modules/auth/auth.repo';
+import { newInvitationCode } from '../modules/auth/auth.service';
+import { findShop, insertShop, type TShopInsert } from '../modules/shops/shops.repo';
+import type { TTestApp } from './fixture';
+
+let seq = 0;
+const next = () => ++seq + Math.floor(Math.random() * 1e6);
+
+/** A shop (a headquarters unless headquarterId is given), on a paid plan a year ahead unless overridden. */
+export async function buildShop(t: TTestApp, overrides: Partial<TShopInsert> = {}) {
+  const now = t.clock.now();
+  const id = await insertShop(t.deps.db, {
+    name: `Shop ${next()}`,
+    area: 'Milano',
+    region: 'Lombardia',
+    address: 'Via Roma 1',
+    shopTypeId: 1,
+    country: 'IT',
+    areaCode: '+39',
+    timeZone: 'Europe/Rome',
+    currency: 'EUR',
+    trialFlag: 0,
+    goodsType: 'yearly',
+    expireTime: new Date(now.getTime() + 365 * 86_400_000),
+    invitationCode: newInvitationCode(),
+    createdAt: now,
+    ...overrides,
+  });
+  return (await findShop(t.deps.db, id))!;
+}
+
+export type TBuiltAccount = { id: number; shopId: number; account: string; password: string; phone: string };
+
+/** An account with a login (its shop is built when missing). Password and internal password are both `password`. */
+export async function buildAccount(
+  t: TTestApp,
+  overrides: Partial<TAccountInsert> & { password?: string; menus?: string[] } = {},
+): Promise<TBuiltAccount> {
+  const shopId = overrides.shopId ?? (await buildShop(t)).id;
+  const n = next();
+  const account = overrides.account ?? `user${n}`;
+  const password = overrides.password ?? 'secret123';
+  const phone = overrides.phone ?? `3${String(n).padStart(9, '0').slice(-9)}`;
+  const id = await insertAccount(t.deps.db, {
+    name: `Person ${n}`,
+    accountType: 1,
+    phoneE164: toE164('+39', phone),
+    ...overrides,
+    shopId,
+    account,
+    phone,
+    passwordHash: await hashSecret(password),
+    insidePasswordHash: await hashSecret(insideDigest(password, account)),
+  });
+  if (overrides.menus) await grantMenus(t.deps.db, shopId, id, overrides.menus);
+  return { id, shopId, account, password, phone };
+}
+
+/** A live session token for an account, without going through login. */
+export async function buildSession(t: TTestApp, account: Pick<TBuiltAccount, 'id' | 'shopId'>) {
+  const token = newToken();
+  const now = t.clock.now();
+  await insertSession(t.deps.db, {
+    tokenHash: hashToken(token),
+    shopId: account.shopId,
+    accountId: account.id,
+    now,
+    absoluteExpiresAt: new Date(now.getTime() + t.deps.config.sessionAbsoluteMs),
+  });
+  return token;
+}
+
+/** An owner account with a session: the usual caller of a test. */
+export async function buildOwner(t: TTestApp, overrides: Parameters<typeof buildAccount>[1] = {}) {
+  const account = await buildAccount(t, { accountType: 1, ...overrides });
+  return { ...account, token: await buildSession(t, account) };
+}
+
+/** The code in the newest outbox message to a recipient, as a person would read it. */
+export async function lastCodeSentTo(db: TDb, recipient: string) {
+  const [row] = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, recipient))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  return row?.body.match(/\b(\d{6})\b/)?.[1];
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+const unit = ['contract/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'server/**/*.unit.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: unit, environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          include: ['server/**/*.test.ts'],
+          exclude: ['server/**/*.unit.test.ts', 'server/**/*.pg.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'pg',
+          include: ['server/**/*.pg.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
