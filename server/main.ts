@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openEmbedded, openPostgres } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './demo/demo.seed';
+import { startHousekeeping } from './jobs/housekeeping';
 import { buildProviders } from './providers/providers';
 
 const config = loadConfig();
@@ -20,7 +21,10 @@ const app = await buildApp({
   clock,
 });
 
+const stopHousekeeping = startHousekeeping(database.db, clock, app.log);
+
 const shutdown = async () => {
+  stopHousekeeping();
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { idempotencyKeys } from '../db/schema/system';
 import type { TEnvelope } from './envelope';
@@ -33,9 +33,4 @@ export async function storeNonceResponse(tx: TDb, scope: string, nonce: string, 
     .update(idempotencyKeys)
     .set({ response })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.nonce, nonce)));
-}
-
-/** Forgets nonces older than a day. */
-export async function pruneNonces(db: TDb, before: Date) {
-  await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < ${before}`);
 }

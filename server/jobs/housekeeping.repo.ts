@@ -1,0 +1,18 @@
+import { lt, or } from 'drizzle-orm';
+import type { TDb } from '../db/client';
+import { sessions } from '../db/schema/accounts';
+import { authEvents, captchas, idempotencyKeys, verificationCodes } from '../db/schema/system';
+
+const HOUR = 3_600_000;
+
+/** Deletes what no rule reads any more: old nonces, counted events, codes, captchas and long-dead sessions. */
+export async function pruneExpired(db: TDb, now: Date) {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, ago(24 * HOUR)));
+  await db.delete(authEvents).where(lt(authEvents.createdAt, ago(2 * HOUR)));
+  await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, ago(24 * HOUR)));
+  await db.delete(captchas).where(lt(captchas.expiresAt, now));
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.absoluteExpiresAt, ago(7 * 24 * HOUR)), lt(sessions.revokedAt, ago(7 * 24 * HOUR))));
+}
