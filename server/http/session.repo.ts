@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
+import { preparedOn } from '../db/prepared';
 import { accountMenus, accounts, sessions } from '../db/schema/accounts';
 import { shops } from '../db/schema/shops';
 import type { TSession } from './context';
 
-/** The live session of a token hash with its account and shop, or undefined. Expiry is checked by the caller. */
-export async function findSessionByTokenHash(db: TDb, tokenHash: string) {
-  const rows = await db
+const sessionLookup = (db: TDb) =>
+  db
     .select({
       sessionId: sessions.id,
       shopId: sessions.shopId,
@@ -25,8 +25,13 @@ export async function findSessionByTokenHash(db: TDb, tokenHash: string) {
     .from(sessions)
     .innerJoin(accounts, and(eq(accounts.shopId, sessions.shopId), eq(accounts.id, sessions.accountId)))
     .innerJoin(shops, eq(shops.id, sessions.shopId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('session_by_token');
+
+/** The live session of a token hash with its account and shop, or undefined. Expiry is checked by the caller. */
+export async function findSessionByTokenHash(db: TDb, tokenHash: string) {
+  const rows = await preparedOn(db, 'session_by_token', sessionLookup).execute({ tokenHash });
   return rows[0];
 }
 

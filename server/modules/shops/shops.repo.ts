@@ -1,5 +1,6 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { accounts } from '../../db/schema/accounts';
 import { shops, shopTypes } from '../../db/schema/shops';
 
@@ -7,15 +8,20 @@ export type TShopRow = typeof shops.$inferSelect & {
   shopAccountNums: number;
 };
 
-/** One shop with its staff count, or undefined. */
-export async function findShop(db: TDb, shopId: number): Promise<TShopRow | undefined> {
-  const rows = await db
+const shopById = (db: TDb) =>
+  db
     .select({
       shop: shops,
-      shopAccountNums: sql<number>`(SELECT count(*)::int FROM accounts a WHERE a.shop_id = ${shops.id} AND a.departed_at IS NULL AND a.account_type <> 3)`,
+      // Written out in full: Drizzle renders ${shops.id} unqualified here, and inside the subquery "id" is a.id.
+      shopAccountNums: sql<number>`(SELECT count(*)::int FROM accounts a WHERE a.shop_id = shops.id AND a.departed_at IS NULL AND a.account_type <> 3)`,
     })
     .from(shops)
-    .where(eq(shops.id, shopId));
+    .where(eq(shops.id, sql.placeholder('shopId')))
+    .prepare('shop_by_id');
+
+/** One shop with its staff count, or undefined. */
+export async function findShop(db: TDb, shopId: number): Promise<TShopRow | undefined> {
+  const rows = await preparedOn(db, 'shop_by_id', shopById).execute({ shopId });
   return rows[0] && { ...rows[0].shop, shopAccountNums: rows[0].shopAccountNums };
 }
 
