@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
-/** The five languages of the product (SPEC §1, second reading). */
+/** The five languages of the product (SPEC §1, second reading). Kept free of zod: the first page loads it. */
 export const LANGUAGES = ['zh-CN', 'it-IT', 'en', 'es', 'fr'] as const;
-export const ZLanguage = z.enum(LANGUAGES);
-export type TLanguage = z.infer<typeof ZLanguage>;
+export type TLanguage = (typeof LANGUAGES)[number];
 
 /** A text in each of the five languages. */
 export type TTranslated = Record<TLanguage, string>;

@@ -1,0 +1,36 @@
+import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
+import { isRouteAvailable, ROUTE_ALIASES, ROUTE_REGISTRY } from '../lib/route.registry';
+import { RootLayout } from './app.root-layout';
+import { RouteError } from './app.route-error';
+import { ROUTE_LOADERS } from './app.routes';
+
+const childrenOf = (layout: 'public' | 'frame'): RouteObject[] =>
+  ROUTE_REGISTRY.filter((route) => route.layout === layout).map((route) => ({
+    path: route.path,
+    lazy: ROUTE_LOADERS[route.path],
+  }));
+
+const aliasRoutes: RouteObject[] = Object.entries(ROUTE_ALIASES)
+  .filter(([, target]) => isRouteAvailable(target))
+  .map(([path, target]) => ({ path, element: <Navigate to={target} replace /> }));
+
+/** SPEC §2: hash routes; the frame shell (header, menus, drawers, guard) is a lazily loaded chunk. */
+export const router = createHashRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        lazy: () => import('./app.public-layout').then((module) => ({ Component: module.PublicLayout })),
+        children: [...childrenOf('public'), { path: '*', lazy: ROUTE_LOADERS['/404'] }],
+      },
+      {
+        lazy: () => import('./app.frame-layout').then((module) => ({ Component: module.FrameLayout })),
+        children: childrenOf('frame'),
+      },
+      ...aliasRoutes,
+    ],
+  },
+]);

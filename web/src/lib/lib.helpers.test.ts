@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { detectClient } from './device.detect';
+import { insidePasswordHash, md5 } from './md5';
+import { centsToDecimalString, formatCents } from './money.format';
+import { createNonceKeeper } from './request.nonce';
+import { findRoute, isRouteAvailable, matchesPattern, resolveAlias } from './route.registry';
+import { isLoggedInToken } from './session.token';
+
+describe('md5', () => {
+  it.each([
+    ['', 'd41d8cd98f00b204e9800998ecf8427e'],
+    ['a', '0cc175b9c0f1b6a831c399e269772661'],
+    ['abc', '900150983cd24fb0d6963f7d28e17f72'],
+    ['message digest', 'f96b697d7cb7938d525a2f31aaf161d0'],
+    ['abcdefghijklmnopqrstuvwxyz', 'c3fcd3d76192e4007dfb496cca67e13b'],
+    [
+      '12345678901234567890123456789012345678901234567890123456789012345678901234567890',
+      '57edf4a22be3c955ac49da2e2107b67a',
+    ],
+  ])('md5(%j) is the RFC 1321 vector', (input, expected) => {
+    expect(md5(input)).toBe(expected);
+  });
+
+  it('hashes UTF-8 and long inputs like node:crypto', () => {
+    for (const input of ['美业美发', 'è€ñ', 'x'.repeat(55), 'x'.repeat(56), 'x'.repeat(64), 'y'.repeat(1000)]) {
+      expect(md5(input)).toBe(createHash('md5').update(input, 'utf8').digest('hex'));
+    }
+  });
+
+  it('builds the h5/pwdInside secret: uppercase MD5 of password + account', () => {
+    expect(insidePasswordHash('demo1234', 'demo')).toBe(
+      createHash('md5').update('demo1234demo').digest('hex').toUpperCase(),
+    );
+  });
+});
+
+describe('isLoggedInToken (SPEC §4)', () => {
+  it('treats empty, null and the string "null" as logged out', () => {
+    expect(isLoggedInToken(null)).toBe(false);
+    expect(isLoggedInToken(undefined)).toBe(false);
+    expect(isLoggedInToken('')).toBe(false);
+    expect(isLoggedInToken('  ')).toBe(false);
+    expect(isLoggedInToken('null')).toBe(false);
+    expect(isLoggedInToken('abc123')).toBe(true);
+  });
+});
+
+describe('createNonceKeeper', () => {
+  it('reuses the nonce for a retried submission and makes a new one for changed values or after success', () => {
+    let n = 0;
+    const keeper = createNonceKeeper(() => `n${++n}`);
+    expect(keeper.nonceFor({ a: 1 })).toBe('n1');
+    expect(keeper.nonceFor({ a: 1 })).toBe('n1');
+    expect(keeper.nonceFor({ a: 2 })).toBe('n2');
+    keeper.finish();
+    expect(keeper.nonceFor({ a: 2 })).toBe('n3');
+  });
+});
+
+describe('money', () => {
+  it('turns cents into a decimal string without float arithmetic', () => {
+    expect(centsToDecimalString(0)).toBe('0.00');
+    expect(centsToDecimalString(5)).toBe('0.05');
+    expect(centsToDecimalString(99900)).toBe('999.00');
+    expect(centsToDecimalString(-1234)).toBe('-12.34');
+    expect(() => centsToDecimalString(1.5)).toThrow();
+  });
+
+  it('formats with Intl in the chosen language', () => {
+    expect(formatCents(26900, 'CNY', 'en')).toBe('CN¥269.00');
+    expect(formatCents(12345678, 'EUR', 'it-IT')).toMatch(/123\.456,78\s€/);
+  });
+});
+
+describe('route registry', () => {
+  it('matches patterns segment by segment', () => {
+    expect(matchesPattern('/signup/:invitationCode', '/signup/ABC')).toBe(true);
+    expect(matchesPattern('/signup/:invitationCode', '/signup')).toBe(false);
+    expect(matchesPattern('/frame/appointNew/:date', '/frame/appointNew/:date')).toBe(true);
+  });
+
+  it('knows which screens exist', () => {
+    expect(isRouteAvailable('/frame/controlPad')).toBe(true);
+    expect(isRouteAvailable('/signup/XYZ')).toBe(true);
+    expect(isRouteAvailable('/frame/payDetail')).toBe(false);
+    expect(isRouteAvailable('/frame/settings')).toBe(false);
+    expect(isRouteAvailable('/frame/timeManage')).toBe(false);
+    expect(findRoute('/frame/controlPad')?.titleKey).toBe('route.controlPad');
+  });
+
+  it('maps the old flat paths to the SPEC §2.2 routes', () => {
+    expect(resolveAlias('/frame/performance')).toBe('/frame/choosePerformance/performance');
+    expect(resolveAlias('/frame/controlPad')).toBe('/frame/controlPad');
+  });
+});
+
+describe('detectClient', () => {
+  it('reads os and version from the user agent', () => {
+    expect(detectClient('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toMatchObject({
+      os: 'Windows',
+      osVersion: '10.0',
+    });
+    expect(detectClient('Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X)')).toMatchObject({
+      os: 'iOS',
+      osVersion: '17.4',
+    });
+    expect(detectClient('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toMatchObject({ os: 'Android', osVersion: '14' });
+  });
+});

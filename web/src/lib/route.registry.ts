@@ -1,0 +1,87 @@
+/**
+ * The one registry of implemented routes (SPEC §2). A route is listed here only once its screen exists, and every
+ * link, menu entry, shortcut or button that leads somewhere asks `isRouteAvailable` first, so nothing in the UI
+ * points at a screen that has not been built yet. `app/app.routes.ts` must give each path a page loader (the
+ * compiler checks that the two lists agree).
+ */
+export type TRouteMeta = {
+  /** Route pattern as in SPEC §2, with `:param` segments. */
+  path: string;
+  /** Catalog key of the page title (SPEC §2.2 'The page title is the matched route's name, translated'). */
+  titleKey: string;
+  /** 'public' pages use the light public layout; 'frame' pages get the header, left menu and drawers. */
+  layout: 'public' | 'frame';
+  isLoginRequired: boolean;
+  /** SPEC §6 internal (leader) password route. */
+  isInner?: boolean;
+  /** SPEC §6 free plan: blocked for goodsType 'free' (inventory, member recharge rules, gift cards). */
+  isPaidOnly?: boolean;
+};
+
+const pub = (path: string, titleKey: string): TRouteMeta => ({
+  path,
+  titleKey,
+  layout: 'public',
+  isLoginRequired: false,
+});
+const framed = (path: string, titleKey: string, extra: Partial<TRouteMeta> = {}): TRouteMeta => ({
+  path,
+  titleKey,
+  layout: 'frame',
+  isLoginRequired: true,
+  ...extra,
+});
+
+export const ROUTE_REGISTRY = [
+  pub('/', 'route.landing'),
+  pub('/404', 'route.notFound'),
+  pub('/login', 'route.login'),
+  pub('/signup', 'route.signup'),
+  pub('/signup/:invitationCode', 'route.signup'),
+  pub('/pricing', 'route.pricing'),
+  pub('/serviceInfo', 'route.serviceInfo'),
+  pub('/privacy', 'route.privacy'),
+  pub('/servicePolicy', 'route.servicePolicy'),
+  pub('/aboutUs', 'route.aboutUs'),
+  pub('/joinUs', 'route.joinUs'),
+  pub('/contactUs', 'route.contactUs'),
+  pub('/cookieSettings', 'route.cookieSettings'),
+  framed('/home', 'route.home'),
+  framed('/frame/home', 'route.home'),
+  framed('/frame/controlPad', 'route.controlPad'),
+] as const satisfies readonly TRouteMeta[];
+
+export type TRoutePath = (typeof ROUTE_REGISTRY)[number]['path'];
+
+/**
+ * Old flat paths that SPEC §2.3 (back targets) and §2.6 (guide step 3) still name, mapped to the SPEC §2.2 routes.
+ * The router registers a redirect for an alias only while its target is available.
+ */
+export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
+  '/frame/performance': '/frame/choosePerformance/performance',
+  '/frame/projectTypeManage': '/frame/chooseProject/projectTypeManage',
+  '/frame/inventoryTypeManage': '/frame/chooseInventory/inventoryTypeManage',
+  '/frame/timeManage': '/frame/settings/timeManage',
+};
+
+const splitPath = (path: string) => path.split('?')[0].split('/').filter(Boolean);
+
+/** Does a concrete path (or another pattern) match a route pattern segment by segment? */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const patternParts = splitPath(pattern);
+  const pathParts = splitPath(path);
+  if (patternParts.length !== pathParts.length) return false;
+  return patternParts.every((part, i) => part.startsWith(':') || part === pathParts[i] || pathParts[i].startsWith(':'));
+}
+
+export function findRoute(path: string, routes: readonly TRouteMeta[] = ROUTE_REGISTRY): TRouteMeta | undefined {
+  return routes.find((route) => matchesPattern(route.path, path));
+}
+
+/** The path an alias stands for, or the path itself. */
+export const resolveAlias = (path: string) => ROUTE_ALIASES[`/${splitPath(path).join('/')}`] ?? path;
+
+/** Whether a screen exists for a path or a pattern (an alias counts when its target exists). */
+export function isRouteAvailable(path: string, routes: readonly TRouteMeta[] = ROUTE_REGISTRY): boolean {
+  return Boolean(findRoute(resolveAlias(path), routes));
+}

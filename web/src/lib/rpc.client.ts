@@ -1,0 +1,161 @@
+import i18next from 'i18next';
+import type { TPage } from '../../../contract/common';
+import { ERRORS, errorText, type TErrorKey } from '../../../contract/errors';
+import { detectClient } from './device.detect';
+import { currentLanguage } from './i18n.setup';
+import { notify } from './notify.bridge';
+import { newNonce } from './request.nonce';
+import { useSession } from './session.store';
+
+/** SPEC §9: API timeout 50 s. */
+export const RPC_TIMEOUT_MS = 50_000;
+export const API_BASE = 'api/app/';
+
+declare const __APP_VERSION__: string;
+export const CLIENT_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0';
+
+export type TRpcOptions = {
+  /** Reads stay quiet on success; writes toast 'Operation successful' (SPEC §8). */
+  isRead?: boolean;
+  /** The caller shows its own error text (login, internal password, ...). */
+  isErrorSilent?: boolean;
+  /** Overrides the session token, e.g. the mainToken for shop/switchBranchShop (SPEC §7). */
+  token?: string | null;
+  /** One nonce per form submission: pass the same one on a retry (ARCHITECTURE §4). */
+  nonce?: string;
+};
+
+type TEnvelope = {
+  code: number;
+  msg?: string;
+  data?: unknown;
+  page?: TPage<unknown>;
+  errorKey?: string;
+  field?: string;
+};
+
+/** A failed call: a server answer with code != 0, or a transport failure (code -1). */
+export class RpcError extends Error {
+  readonly code: number;
+  readonly errorKey?: string;
+  readonly field?: string;
+  readonly isTransport: boolean;
+  constructor(message: string, code: number, extra: { errorKey?: string; field?: string; isTransport?: boolean } = {}) {
+    super(message);
+    this.name = 'RpcError';
+    this.code = code;
+    this.errorKey = extra.errorKey;
+    this.field = extra.field;
+    this.isTransport = extra.isTransport ?? false;
+  }
+}
+
+export const genericErrorText = () => errorText('GENERIC', currentLanguage());
+
+export function isErrorKey(value: unknown): value is TErrorKey {
+  return typeof value === 'string' && value in ERRORS;
+}
+
+function headersFor(token: string | null | undefined): Record<string, string> {
+  const client = detectClient(globalThis.navigator?.userAgent ?? '');
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    language: currentLanguage(),
+    clientVersion: CLIENT_VERSION,
+    os: client.os,
+    osVersion: client.osVersion,
+    userAgent: client.userAgent,
+  };
+  if (token) headers.token = token;
+  return headers;
+}
+
+/** SPEC §8: a 401 clears the token and goes to /login with 'Login expired, please login again'. */
+function handleSessionExpired(msg: string | undefined): void {
+  useSession.getState().clearToken();
+  notify.error(msg || errorText('SESSION_EXPIRED', currentLanguage()));
+  if (!window.location.hash.startsWith('#/login')) window.location.hash = '#/login';
+}
+
+async function send(path: string, body: Record<string, unknown>, options: TRpcOptions): Promise<TEnvelope> {
+  const payload = {
+    ...body,
+    timestamp: body.timestamp ?? Date.now(),
+    nonce: body.nonce ?? options.nonce ?? newNonce(),
+  };
+  const token = options.token === undefined ? useSession.getState().token : options.token;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), RPC_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path, {
+      method: 'POST',
+      headers: headersFor(token),
+      body: JSON.stringify(payload),
+      signal: controller.signal,
+    });
+  } catch {
+    throw new RpcError(genericErrorText(), -1, { isTransport: true });
+  } finally {
+    clearTimeout(timer);
+  }
+  let envelope: TEnvelope | null = null;
+  try {
+    envelope = (await response.json()) as TEnvelope;
+  } catch {
+    envelope = null;
+  }
+  // HTTP 429 carries {code: 429, msg}; any other non-200 status is a failure (SPEC §7).
+  if (response.status === 429) throw new RpcError(envelope?.msg || errorText('RATE_LIMITED', currentLanguage()), 429);
+  if (!response.ok || !envelope || typeof envelope.code !== 'number') {
+    throw new RpcError(envelope?.msg || genericErrorText(), envelope?.code ?? -1, { isTransport: true });
+  }
+  if (envelope.code === 401) {
+    handleSessionExpired(envelope.msg);
+    throw new RpcError(envelope.msg || errorText('SESSION_EXPIRED', currentLanguage()), 401, {
+      errorKey: envelope.errorKey,
+    });
+  }
+  if (envelope.code !== 0) {
+    throw new RpcError(envelope.msg || genericErrorText(), envelope.code, {
+      errorKey: envelope.errorKey,
+      field: envelope.field,
+    });
+  }
+  return envelope;
+}
+
+/** SPEC §8: a successful write toasts 'Operation successful'. */
+const successText = () => i18next.t('common.operationSuccess');
+
+async function call(path: string, body: Record<string, unknown>, options: TRpcOptions): Promise<TEnvelope> {
+  try {
+    const envelope = await send(path, body, options);
+    if (!options.isRead) notify.success(successText());
+    return envelope;
+  } catch (error) {
+    const rpcError = error instanceof RpcError ? error : new RpcError(genericErrorText(), -1, { isTransport: true });
+    if (!options.isErrorSilent && rpcError.code !== 401) notify.error(rpcError.message);
+    throw rpcError;
+  }
+}
+
+/** POST /api/app/<path>: returns `data` of a single-object answer. */
+export async function rpc<T>(path: string, body: Record<string, unknown> = {}, options: TRpcOptions = {}): Promise<T> {
+  const envelope = await call(path, body, options);
+  return envelope.data as T;
+}
+
+/** POST /api/app/<path>: returns `page` of a list answer. */
+export async function rpcPage<T>(
+  path: string,
+  body: Record<string, unknown> = {},
+  options: TRpcOptions = {},
+): Promise<TPage<T>> {
+  const envelope = await call(path, body, options);
+  return envelope.page as TPage<T>;
+}
+
+/** STYLE rule 10: a query key is the call path, followed by its input when it has one. */
+export const queryKeyOf = (path: string, input?: Record<string, unknown>) =>
+  input === undefined ? ([path] as const) : ([path, input] as const);
