@@ -43,7 +43,8 @@ export type TShopInfo = z.infer<typeof ZShopInfo>;
 export const ZShopQueryInput = z.object({});
 export const ZShopQueryOutput = ZShopInfo;
 
-const required = (key: string) => z.string().trim().min(1, key).max(100);
+/** A required text: missing or blank gives its own SPEC §5 message, too long the general one. */
+const required = (key: string, max = 100) => z.string({ error: key }).trim().min(1, key).max(max, 'CHECK_INPUT');
 
 /**
  * shop/update takes the whole shop object (SPEC §7) but changes only the editable fields; plan fields
@@ -53,7 +54,8 @@ export const ZShopUpdateInput = z
   .object({
     shopName: required('SHOP_NAME_REQUIRED'),
     area: required('AREA_REQUIRED'),
-    address: required('ADDRESS_REQUIRED').max(200),
+    // The same length sign-up accepts, so a shop can always save the address it registered with.
+    address: required('ADDRESS_REQUIRED', 200),
     region: z.string().trim().max(100).optional(),
     contactUser: z.string().trim().max(50).optional(),
     contactTel: z

@@ -72,6 +72,14 @@ export async function countEvents(db: TDb, kind: string, subject: string, since:
   return row.n;
 }
 
+/**
+ * Holds a lock on a subject until the transaction ends, so that a check-then-insert on it (the resend wait and the
+ * hourly code limits) runs one request at a time; parallel requests would all pass the check otherwise.
+ */
+export async function lockSubject(db: TDb, subject: string) {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${subject}, 0))`);
+}
+
 export async function insertEvents(db: TDb, kind: string, subjects: string[], now: Date) {
   await db.insert(authEvents).values(subjects.map((subject) => ({ kind, subject, createdAt: now })));
 }

@@ -25,6 +25,7 @@ import {
   insertCode,
   insertEvents,
   insertSession,
+  lockSubject,
   revokeSession,
   setSessionElevation,
   takeCaptcha,
@@ -94,8 +95,13 @@ export async function login(ctx: TCtx, input: z.output<typeof ZH5LoginInput>): P
   const subject = `acct:${input.account.toLowerCase()}`;
   const failures = await guardFailures(ctx, 'login_fail', subject);
   if (Math.max(failures.bySubject, failures.byIp) >= LIMITS.captchaAfterFailures) {
-    if (!input.uuid || !input.captcha) throw new AppError('CAPTCHA_REQUIRED', { field: 'captcha' });
-    const captcha = await takeCaptcha(ctx.tx, input.uuid);
+    const uuid = input.uuid;
+    if (!uuid || !input.captcha) throw new AppError('CAPTCHA_REQUIRED', { field: 'captcha' });
+    const captcha = await takeCaptcha(ctx.tx, uuid);
+    // A failed login rolls this take back; take the answer again after the rollback, so each is good for one try.
+    ctx.afterFailure(async () => {
+      await takeCaptcha(ctx.db, uuid);
+    });
     if (!captcha || captcha.expiresAt <= ctx.now || !sameText(captcha.answer, input.captcha.trim())) {
       recordFailure(ctx, 'login_fail', subject);
       throw new AppError('CAPTCHA_WRONG', { field: 'captcha' });
@@ -122,6 +128,9 @@ export async function sendCode(
   target: string,
 ): Promise<{ resendSeconds: number }> {
   const now = ctx.now.getTime();
+  // Always the target first, then the address, so two sends never wait on each other in a cycle.
+  await lockSubject(ctx.tx, `code_sent:t:${target}`);
+  await lockSubject(ctx.tx, `code_sent:ip:${ctx.ip}`);
   const latest = await findLatestCode(ctx.tx, purpose, target);
   if (latest) {
     const waited = (now - latest.createdAt.getTime()) / 1000;

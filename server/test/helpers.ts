@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { TDb } from '../db/client';
+import { accounts, sessions } from '../db/schema/accounts';
+import { shops } from '../db/schema/shops';
+import { authEvents, captchas, outboxMessages } from '../db/schema/system';
+import type { TTestApp } from './fixture';
+
+/** The answer of a captcha, read from the database: a test cannot read the image. */
+export async function captchaAnswer(db: TDb, uuid: string) {
+  const [row] = await db.select().from(captchas).where(eq(captchas.uuid, uuid));
+  return row?.answer;
+}
+
+/** Fetches a captcha image for a fresh uuid and answers the uuid with its answer, as a person reading it would. */
+export async function solveCaptcha(t: TTestApp) {
+  const uuid = randomUUID();
+  const res = await t.app.inject({ method: 'GET', url: `/api/app/captcha.jpg?uuid=${uuid}` });
+  if (res.statusCode !== 200) throw new Error(`captcha.jpg answered ${res.statusCode}`);
+  return { uuid, captcha: (await captchaAnswer(t.deps.db, uuid))! };
+}
+
+/** Inserts `n` auth events (failed logins, sent codes) for a subject at a moment, to reach a rate limit fast. */
+export async function insertAuthEvents(db: TDb, event: { kind: string; subject: string; n: number; at: Date }) {
+  await db
+    .insert(authEvents)
+    .values(Array.from({ length: event.n }, () => ({ kind: event.kind, subject: event.subject, createdAt: event.at })));
+}
+
+/** How many outbox messages (SMS or e-mail) went to a recipient. */
+export async function countOutbox(db: TDb, recipient: string) {
+  const [row] = await db.select({ n: count() }).from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+  return row.n;
+}
+
+/** How many shops carry a name. */
+export async function countShopsNamed(db: TDb, name: string) {
+  const [row] = await db.select({ n: count() }).from(shops).where(eq(shops.name, name));
+  return row.n;
+}
+
+/** How many accounts have a login name, case-insensitive. */
+export async function countAccountsNamed(db: TDb, login: string) {
+  const [row] = await db.select({ n: count() }).from(accounts).where(sql`lower(${accounts.account}) = lower(${login})`);
+  return row.n;
+}
+
+/** Marks an account as departed (resigned) from a moment on. */
+export async function markDeparted(db: TDb, account: { shopId: number; id: number }, at: Date) {
+  await db
+    .update(accounts)
+    .set({ departedAt: at })
+    .where(and(eq(accounts.shopId, account.shopId), eq(accounts.id, account.id)));
+}
+
+/** Sets the plan fields of a shop the way a purchase would. */
+export async function setShopFields(db: TDb, shopId: number, fields: Partial<typeof shops.$inferInsert>) {
+  await db.update(shops).set(fields).where(eq(shops.id, shopId));
+}
+
+/** The internal-password elevation stored for the sessions of an account. */
+export async function elevationsOf(db: TDb, account: { shopId: number; id: number }) {
+  const rows = await db
+    .select({ elevatedUntil: sessions.elevatedUntil })
+    .from(sessions)
+    .where(and(eq(sessions.shopId, account.shopId), eq(sessions.accountId, account.id)));
+  return rows.map((r) => r.elevatedUntil?.toISOString() ?? null);
+}
+
+let ipSeq = 0;
+/** A client address no other test of the file uses, so failure and send counters per address stay apart. */
+export const freshIp = () => {
+  ipSeq += 1;
+  return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
+};
+
+let phoneSeq = 0;
+/** A mobile number no other test of the file uses (factories use numbers starting with 3 and random digits). */
+export const freshPhone = () => {
+  phoneSeq += 1;
+  return `37${String(phoneSeq).padStart(8, '0')}`;
+};
