@@ -37,8 +37,6 @@ export type TCtx = TDeps & {
   now: Date;
   /** Runs after the write committed (SMS, e-mail): effects that must not happen if it rolls back. */
   afterCommit: (fn: () => Promise<void>) => void;
-  /** Runs after the call failed and its transaction rolled back: what a failure must leave behind (failed logins). */
-  afterFailure: (fn: () => Promise<void>) => void;
 };
 
 export type TSessionCtx = TCtx & { session: TSession; shopId: number };

@@ -9,7 +9,7 @@ import { sqlState } from '../db/client';
 import { AppError } from './app-error';
 import type { TCtx, TDeps, TSession, TSessionCtx } from './context';
 import { fail, httpStatusOf, ok, okPage, type TEnvelope } from './envelope';
-import { claimNonce, storeNonceResponse } from './idempotency.repo';
+import { claimNonce, releaseNonce, storeNonceResponse } from './idempotency.repo';
 import { resolveSession } from './session';
 import { hasMenuGrant } from './session.repo';
 
@@ -29,6 +29,8 @@ export type TCallDef<A extends TAccess = TAccess, I extends z.ZodType = z.ZodTyp
   kind: 'read' | 'write';
   /** The route needs a fresh internal-password elevation unless accountType is 2 (SPEC §6). */
   inside?: boolean;
+  /** A write whose answer holds a session token is not kept for nonce replay: tokens are stored only hashed. */
+  replay?: false;
   /** Blocked for the free plan with 'free user insufficient permissions' (SPEC §6). */
   freeBlocked?: boolean;
   summary: string;
@@ -67,7 +69,6 @@ async function runCall(deps: TDeps, call: TAnyCall, req: FastifyRequest): Promis
   const language = pickLanguage(req.headers.language as string | undefined, deps.config.defaultLanguage);
   const now = deps.clock();
   const effects: (() => Promise<void>)[] = [];
-  const failureEffects: (() => Promise<void>)[] = [];
   const base: TCtx = {
     ...deps,
     tx: deps.db,
@@ -76,7 +77,6 @@ async function runCall(deps: TDeps, call: TAnyCall, req: FastifyRequest): Promis
     ip: req.ip,
     now,
     afterCommit: (fn) => effects.push(fn),
-    afterFailure: (fn) => failureEffects.push(fn),
   };
   try {
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -95,9 +95,6 @@ async function runCall(deps: TDeps, call: TAnyCall, req: FastifyRequest): Promis
     }
     return envelope;
   } catch (err) {
-    for (const effect of failureEffects) {
-      await effect().catch((e) => req.log.error({ err: e, path: call.path }, 'after-failure effect failed'));
-    }
     return toErrorEnvelope(err, language, req);
   }
 }
@@ -127,6 +124,10 @@ function parseInput(schema: z.ZodType, body: Record<string, unknown>) {
   throw new AppError(key ?? (isMissing ? 'FIELD_REQUIRED' : 'CHECK_INPUT'), { field });
 }
 
+/**
+ * A write runs in one transaction. A session's nonce is claimed first: a repeat answers the stored first response.
+ * An AppError with `keepWrites` commits what the call wrote (a failed login's count) and then answers the error.
+ */
 async function execute(
   deps: TDeps,
   call: TAnyCall,
@@ -137,17 +138,29 @@ async function execute(
   const present = async (c: TCtx) => presentOutput(call, await call.handler(c, input));
   if (call.kind === 'read') return present(ctx);
   const nonce = typeof body.nonce === 'string' && body.nonce ? body.nonce : undefined;
-  const scope = 'session' in ctx ? `a:${ctx.session.accountId}` : `ip:${ctx.ip}`;
-  return deps.db.transaction(async (tx) => {
+  const key =
+    nonce && 'session' in ctx && call.replay !== false
+      ? { scope: `a:${ctx.session.accountId}`, nonce, path: call.path, bodyHash: hashBody(body) }
+      : undefined;
+  const outcome = await deps.db.transaction(async (tx): Promise<TEnvelope | AppError> => {
     const c = { ...ctx, tx };
-    if (!nonce) return present(c);
-    const claim = await claimNonce(tx, { scope, nonce, path: call.path, bodyHash: hashBody(body) });
-    if (claim.status === 'replay') return claim.response;
-    if (claim.status === 'mismatch') throw new AppError('NONCE_REUSED', { field: 'nonce' });
-    const envelope = await present(c);
-    await storeNonceResponse(tx, scope, nonce, envelope);
-    return envelope;
+    if (key) {
+      const claim = await claimNonce(tx, key);
+      if (claim.status === 'replay') return claim.response;
+      if (claim.status === 'mismatch') throw new AppError('NONCE_REUSED', { field: 'nonce' });
+    }
+    try {
+      const envelope = await present(c);
+      if (key) await storeNonceResponse(tx, key.scope, key.nonce, envelope);
+      return envelope;
+    } catch (err) {
+      if (!(err instanceof AppError && err.keepWrites)) throw err;
+      if (key) await releaseNonce(tx, key.scope, key.nonce);
+      return err;
+    }
   });
+  if (outcome instanceof AppError) throw outcome;
+  return outcome;
 }
 
 /** Serializes through the output schema, so nothing unasked-for (a hash, a column) can leak. */

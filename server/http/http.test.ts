@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../contract/errors';
@@ -5,7 +6,8 @@ import type { TLanguage } from '../../contract/languages';
 import { buildApp } from '../app';
 import { ALL_CALLS } from '../calls';
 import type { TDb } from '../db/client';
-import { buildAccount, buildOwner } from '../test/factories';
+import { idempotencyKeys } from '../db/schema/system';
+import { buildAccount, buildOwner, buildShop } from '../test/factories';
 import { useTestApp } from '../test/fixture';
 import { countOutbox, freshIp, freshPhone, markDeparted } from '../test/helpers';
 
@@ -267,16 +269,28 @@ describe('nonce idempotency', () => {
       { token, nonce },
     );
 
-  it('answers a repeated code request with the first response and sends one code', async () => {
+  it('keeps no nonce for calls without a session: a repeated code request meets the resend wait', async () => {
     const phone = freshPhone();
     const ip = freshIp();
     const first = await t.call('h5/getSignupPhoneMsg', { phone }, { ip, nonce: 'aa11' });
     const again = await t.call('h5/getSignupPhoneMsg', { phone }, { ip, nonce: 'aa11' });
     expect(first.body.code).toBe(0);
-    expect(again).toEqual(first);
+    expect(again.body.errorKey).toBe('CODE_RESEND_WAIT');
     expect(await countOutbox(t.deps.db, `+39${phone}`)).toBe(1);
-    const fresh = await t.call('h5/getSignupPhoneMsg', { phone }, { ip, nonce: 'bb22' });
-    expect(fresh.body.errorKey).toBe('CODE_RESEND_WAIT');
+    expect(await t.deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.nonce, 'aa11'))).toEqual([]);
+  });
+
+  it('never stores an answer that holds a session token', async () => {
+    const hq = await buildOwner(t);
+    const branch = await buildShop(t, { headquarterId: hq.shopId });
+    await buildAccount(t, { shopId: branch.id, accountType: 1 });
+    const nonce = 'switch-1';
+    const first = await t.call('shop/switchBranchShop', { id: branch.id }, { token: hq.token, nonce });
+    const again = await t.call('shop/switchBranchShop', { id: branch.id }, { token: hq.token, nonce });
+    expect(first.body.code).toBe(0);
+    expect(again.body.code).toBe(0);
+    expect((again.body.data as { token: string }).token).not.toBe((first.body.data as { token: string }).token);
+    expect(await t.deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.nonce, nonce))).toEqual([]);
   });
 
   it('answers a repeated shop save with the first response and saves once', async () => {

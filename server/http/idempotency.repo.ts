@@ -34,3 +34,8 @@ export async function storeNonceResponse(tx: TDb, scope: string, nonce: string, 
     .set({ response })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.nonce, nonce)));
 }
+
+/** Gives a nonce back when its call failed but committed: a retry with it runs again. */
+export async function releaseNonce(tx: TDb, scope: string, nonce: string) {
+  await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.nonce, nonce)));
+}

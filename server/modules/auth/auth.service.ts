@@ -74,20 +74,24 @@ export async function openSession(ctx: TCtx, account: TAccountRow): Promise<TLog
   };
 }
 
-/** Refuses when a subject has failed too often in the last hour. */
+/**
+ * Refuses when a subject or the address has failed too often in the last hour. It holds a lock on both until the
+ * call ends, so parallel attempts are counted one after another and a burst cannot slip past the limits.
+ */
 async function guardFailures(ctx: TCtx, kind: string, subject: string) {
+  await lockSubject(ctx.tx, `${kind}:${subject}`);
+  await lockSubject(ctx.tx, `${kind}:ip:${ctx.ip}`);
   const since = new Date(ctx.now.getTime() - HOUR_MS);
-  const [bySubject, byIp] = await Promise.all([
-    countEvents(ctx.tx, kind, subject, since),
-    countEvents(ctx.tx, kind, `ip:${ctx.ip}`, since),
-  ]);
+  const bySubject = await countEvents(ctx.tx, kind, subject, since);
+  const byIp = await countEvents(ctx.tx, kind, `ip:${ctx.ip}`, since);
   if (bySubject >= LIMITS.failuresPerAccount || byIp >= LIMITS.failuresPerIp) throw new AppError('RATE_LIMITED');
   return { bySubject, byIp };
 }
 
-/** Remembers a failure once the call's transaction has rolled back. */
-function recordFailure(ctx: TCtx, kind: string, subject: string) {
-  ctx.afterFailure(() => insertEvents(ctx.db, kind, [subject, `ip:${ctx.ip}`], ctx.now));
+/** Records a failure for the subject and the address; the error keeps it (and what else the call wrote). */
+async function failure(ctx: TCtx, kind: string, subject: string, error: AppError) {
+  await insertEvents(ctx.tx, kind, [subject, `ip:${ctx.ip}`], ctx.now);
+  return new AppError(error.key, { field: error.field, params: error.params, keepWrites: true });
 }
 
 /** h5/login: account and password, with a captcha after 3 failures for the account or the address. */
@@ -95,16 +99,11 @@ export async function login(ctx: TCtx, input: z.output<typeof ZH5LoginInput>): P
   const subject = `acct:${input.account.toLowerCase()}`;
   const failures = await guardFailures(ctx, 'login_fail', subject);
   if (Math.max(failures.bySubject, failures.byIp) >= LIMITS.captchaAfterFailures) {
-    const uuid = input.uuid;
-    if (!uuid || !input.captcha) throw new AppError('CAPTCHA_REQUIRED', { field: 'captcha' });
-    const captcha = await takeCaptcha(ctx.tx, uuid);
-    // A failed login rolls this take back; take the answer again after the rollback, so each is good for one try.
-    ctx.afterFailure(async () => {
-      await takeCaptcha(ctx.db, uuid);
-    });
+    if (!input.uuid || !input.captcha) throw new AppError('CAPTCHA_REQUIRED', { field: 'captcha' });
+    // Each answer is good for one try: the take is kept even when this login fails.
+    const captcha = await takeCaptcha(ctx.tx, input.uuid);
     if (!captcha || captcha.expiresAt <= ctx.now || !sameText(captcha.answer, input.captcha.trim())) {
-      recordFailure(ctx, 'login_fail', subject);
-      throw new AppError('CAPTCHA_WRONG', { field: 'captcha' });
+      throw await failure(ctx, 'login_fail', subject, new AppError('CAPTCHA_WRONG', { field: 'captcha' }));
     }
   }
   const account = await findAccountByLogin(ctx.tx, input.account);
@@ -112,8 +111,7 @@ export async function login(ctx: TCtx, input: z.output<typeof ZH5LoginInput>): P
     ? await verifySecret(account.passwordHash, input.password)
     : await verifySecret(await DUMMY_HASH, input.password);
   if (!account || !isGood) {
-    recordFailure(ctx, 'login_fail', subject);
-    throw new AppError('WRONG_CREDENTIALS', { field: 'password' });
+    throw await failure(ctx, 'login_fail', subject, new AppError('WRONG_CREDENTIALS', { field: 'password' }));
   }
   if (account.departedAt) throw new AppError('ACCOUNT_DEPARTED');
   await clearEvents(ctx.tx, 'login_fail', subject);
@@ -165,8 +163,8 @@ async function redeemCode(ctx: TCtx, purpose: 'signup' | 'login', target: string
   const isUsable = latest && !latest.consumedAt && latest.expiresAt > ctx.now && latest.attempts < LIMITS.codeAttempts;
   if (!latest || !isUsable) throw new AppError('CODE_INVALID', { field });
   if (!sameText(latest.codeHash, sha256(`${purpose}:${target}:${code}`))) {
-    ctx.afterFailure(() => bumpCodeAttempts(ctx.db, latest.id));
-    throw new AppError('CODE_INVALID', { field });
+    await bumpCodeAttempts(ctx.tx, latest.id);
+    throw new AppError('CODE_INVALID', { field, keepWrites: true });
   }
   if (!(await consumeCode(ctx.tx, latest.id, ctx.now))) throw new AppError('CODE_INVALID', { field });
 }
@@ -186,7 +184,7 @@ export async function loginByPhone(ctx: TCtx, areaCode: string, phone: string, c
   try {
     await redeemCode(ctx, 'login', target, code, 'code');
   } catch (err) {
-    recordFailure(ctx, 'login_fail', `phone:${target}`);
+    if (err instanceof AppError) throw await failure(ctx, 'login_fail', `phone:${target}`, err);
     throw err;
   }
   const [account] = await findLoginAccountsByPhone(ctx.tx, target);
@@ -276,8 +274,7 @@ export async function checkInsidePassword(ctx: TSessionCtx, digest: string) {
   await guardFailures(ctx, 'inside_fail', subject);
   const account = await findAccount(ctx.tx, ctx.shopId, ctx.session.accountId);
   if (!account || !(await verifySecret(account.insidePasswordHash, digest))) {
-    recordFailure(ctx, 'inside_fail', subject);
-    throw new AppError('INSIDE_PASSWORD_FAILED', { field: 'password' });
+    throw await failure(ctx, 'inside_fail', subject, new AppError('INSIDE_PASSWORD_FAILED', { field: 'password' }));
   }
   const until = new Date(ctx.now.getTime() + ctx.config.insideElevationMs);
   await setSessionElevation(ctx.tx, ctx.session.sessionId, until);

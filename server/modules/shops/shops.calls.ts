@@ -74,6 +74,7 @@ export const shopCalls = [
     path: 'shop/switchBranchShop',
     access: 'session',
     kind: 'write',
+    replay: false,
     summary: 'Switch to another shop of the chain (headquarters owner only)',
     input: ZShopSwitchBranchShopInput,
     output: ZH5LoginOutput,

@@ -75,7 +75,10 @@ export async function shopTypeExists(db: TDb, id: number) {
   return rows.length > 0;
 }
 
-/** A chain: its headquarters first, then its branches, each with its manager (the branch's owner account). */
+/**
+ * A chain: its headquarters first, then its branches, each once with its manager: the shop's first owner account
+ * still employed (a shop may have more than one owner).
+ */
 export async function listChainShops(db: TDb, headquarterId: number) {
   return db
     .select({
@@ -85,7 +88,16 @@ export async function listChainShops(db: TDb, headquarterId: number) {
       managerName: accounts.name,
     })
     .from(shops)
-    .leftJoin(accounts, and(eq(accounts.shopId, shops.id), eq(accounts.accountType, 1)))
+    .leftJoin(
+      accounts,
+      and(
+        eq(accounts.shopId, shops.id),
+        eq(
+          accounts.id,
+          sql`(SELECT min(o.id) FROM accounts o WHERE o.shop_id = ${shops.id} AND o.account_type = 1 AND o.departed_at IS NULL)`,
+        ),
+      ),
+    )
     .where(or(eq(shops.id, headquarterId), eq(shops.headquarterId, headquarterId)))
     .orderBy(sql`${shops.headquarterId} NULLS FIRST`, asc(shops.id));
 }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../contract/errors';
+import { accounts } from '../../db/schema/accounts';
 import { buildAccount, buildOwner, buildSession, buildShop } from '../../test/factories';
 import { useTestApp } from '../../test/fixture';
 import { setShopFields } from '../../test/helpers';
@@ -317,6 +319,17 @@ describe('shop/queryBranchShopList', () => {
       expireTime: branch.expireTime!.toISOString(),
     });
     expect(list[2]).toMatchObject({ shopName: 'Catena Nord', accountId: null, account: '' });
+  });
+
+  it('lists a shop with two owners once, with its first owner still employed', async () => {
+    const { hq, branch, hqOwner, branchOwner } = await buildChain();
+    await t.deps.db.update(accounts).set({ departedAt: t.clock.now() }).where(eq(accounts.id, branchOwner.id));
+    const second = await buildAccount(t, { shopId: branch.id, accountType: 1 });
+    await buildAccount(t, { shopId: branch.id, accountType: 1 });
+    const { body } = await t.call('shop/queryBranchShopList', {}, { token: hqOwner.token });
+    const list = body.data as { id: number; accountId: number }[];
+    expect(list.map((s) => s.id)).toEqual([hq.id, branch.id]);
+    expect(list[1].accountId).toBe(second.id);
   });
 
   it('lists the same chain for a branch session', async () => {
