@@ -1,10 +1,43 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { LANGUAGES, type TLanguage } from '../contract/languages';
+import en from '../web/src/locales/en.json' with { type: 'json' };
+import es from '../web/src/locales/es.json' with { type: 'json' };
+import fr from '../web/src/locales/fr.json' with { type: 'json' };
+import itIT from '../web/src/locales/it-IT.json' with { type: 'json' };
+import zhCN from '../web/src/locales/zh-CN.json' with { type: 'json' };
 
 /** Where the specs save the screenshots a person looks at. */
 export const SHOTS = 'e2e/output/screenshots';
 
 export const DEMO = { account: 'demo', password: 'demo1234' };
+/** The demo headquarters owner's phone: the area code, the number as typed, and the form codes are sent to. */
+export const DEMO_PHONE = { areaCode: '+39', national: '333 000 0001', e164: '+393330000001' };
+export const DEMO_SHOP = 'Demo Salon';
+export const DEMO_BRANCH_SHOP = 'Demo Salon Centro';
+
+export type TCatalog = typeof en;
+/** The web catalogs, so the specs expect what the app shows rather than copies of its texts. */
+export const CATALOGS: Record<TLanguage, TCatalog> = { 'zh-CN': zhCN, 'it-IT': itIT, en, es, fr };
+export { en, LANGUAGES, type TLanguage };
+
+/** A catalog text with its i18next `{{name}}` placeholders filled. */
+export function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** A catalog text with placeholders as a strict regular expression (each placeholder matches a non-empty run). */
+export function pattern(template: string, params: Record<string, string> = {}): RegExp {
+  const escaped = template
+    .split(/(\{\{\w+\}\})/)
+    .map((part) => {
+      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+      if (name) return name in params ? params[name] : '(.+?)';
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(`^${escaped}$`);
+}
 
 /**
  * The newest code the offline SMS/e-mail provider sent to a recipient. The provider writes each message to the
@@ -29,26 +62,162 @@ export async function codeSentTo(recipient: string): Promise<string> {
   return code!;
 }
 
-/** Opens the app in a language, with the cookie choice already made so the banner stays out of the way. */
-export async function openIn(page: Page, path: string, language = 'en') {
-  await page.addInitScript((lng) => {
-    if (!localStorage.getItem('language')) localStorage.setItem('language', lng);
-  }, language);
+/** How many messages the offline provider has sent to a recipient so far. */
+export function messagesSentTo(recipient: string): number {
+  const logPath = process.env.E2E_SERVER_LOG;
+  if (!logPath) throw new Error('E2E_SERVER_LOG is not set: run the e2e tests through `npm run test:e2e`');
+  return readFileSync(logPath, 'utf8')
+    .split('\n')
+    .filter((l) => l.includes(`to ${recipient}:`)).length;
+}
+
+/**
+ * Opens the app in a language, with the cookie choice already made so the banner stays out of the way (pass
+ * `isCookieBannerShown` to see it). Both are set only when absent, so a language chosen in the app survives reloads.
+ */
+export async function openIn(page: Page, path: string, language = 'en', { isCookieBannerShown = false } = {}) {
+  await page.addInitScript(
+    ([lng, isBannerShown]) => {
+      if (!localStorage.getItem('language')) localStorage.setItem('language', lng);
+      if (!isBannerShown && !localStorage.getItem('cookieConsent')) {
+        localStorage.setItem(
+          'cookieConsent',
+          JSON.stringify({ choice: 'necessaryOnly', at: new Date().toISOString() }),
+        );
+      }
+    },
+    [language, isCookieBannerShown] as const,
+  );
   await page.goto(`/#${path}`);
 }
 
-export async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** A value the app keeps in localStorage. */
+export const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** The path in the URL fragment. */
+export const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '');
+
+export async function expectPath(page: Page, path: string) {
+  await expect.poll(() => hashPath(page)).toBe(path);
 }
 
+/** Password login through the login page, ending on the control pad. */
+export async function loginWithPassword(page: Page, account: string, password: string, language: TLanguage = 'en') {
+  const t = CATALOGS[language];
+  await openIn(page, '/login', language);
+  await page.getByLabel(t.login.account, { exact: true }).fill(account);
+  await page.getByLabel(t.login.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+  await expectPath(page, '/frame/controlPad');
+  await expect(page.getByRole('heading', { level: 1, name: t.route.controlPad })).toBeVisible();
+}
+
+export const loginAsDemo = (page: Page, language: TLanguage = 'en') =>
+  loginWithPassword(page, DEMO.account, DEMO.password, language);
+
+/** The header's account menu button (its accessible name is the catalog's 'Account menu'). */
+export const userMenuButton = (page: Page, language: TLanguage = 'en') =>
+  page.getByRole('button', { name: CATALOGS[language].header.userMenu, exact: true });
+
+/**
+ * Opens an antd dropdown by its button and waits for its appear motion to end: while the menu still scales in, a click
+ * aimed at one entry can land on its neighbour.
+ */
+export async function openDropdown(page: Page, button: Locator) {
+  await button.click();
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(1);
+  await motionsDone(page);
+}
+
+/**
+ * Waits until no antd popup, dialog or drawer is still moving in (rc-motion's `*-appear` / `*-enter` classes). A click
+ * computed while a popup scales in lands where the target is not yet, e.g. beside a confirm dialog's button.
+ */
+export async function motionsDone(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('[class]')].filter((element) =>
+            [...element.classList].some((name) => /-(appear|enter)(-start|-prepare|-active)?$/.test(name)),
+          ).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/** Opens the header's user dropdown. */
+export const openUserMenu = (page: Page, language: TLanguage = 'en') =>
+  openDropdown(page, userMenuButton(page, language));
+
+/** An entry of an open antd dropdown menu. */
+export const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
+
+/** The antd confirm dialog with a given title. */
+export const confirmDialog = (page: Page, title: string): Locator =>
+  page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
+
+/** Waits for the confirm dialog with a given title to be open and still, and returns it. */
+export async function openedConfirm(page: Page, title: string): Promise<Locator> {
+  const dialog = confirmDialog(page, title);
+  await expect(dialog).toBeVisible();
+  await motionsDone(page);
+  return dialog;
+}
+
+/** An option of the open antd Select dropdown (antd gives each option its label as title). */
+export const selectOption = (page: Page, label: string) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(label, { exact: true });
+
+/** Chooses an option of the open antd Select dropdown once it has stopped moving in. */
+export async function chooseOption(page: Page, label: string) {
+  await expect(selectOption(page, label)).toBeVisible();
+  await motionsDone(page);
+  await selectOption(page, label).click();
+}
+
+/** Logs out through the user dropdown and its 'confirm logout?' dialog. */
+export async function logoutThroughMenu(page: Page, language: TLanguage = 'en') {
+  const t = CATALOGS[language];
+  await openUserMenu(page, language);
+  await menuItem(page, t.header.logout).click();
+  const dialog = await openedConfirm(page, t.header.confirmLogout);
+  await dialog.getByRole('button', { name: t.common.confirm, exact: true }).click();
+  await expectPath(page, '/login');
+}
+
+/**
+ * A full-page screenshot of the screen itself: from the top (a sticky header would otherwise be drawn where the page
+ * was scrolled to), once antd's toasts have gone (they last 3 s) and its popups have finished moving in.
+ */
+export async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
+  await motionsDone(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+export const PHONE_SIZE = { width: 375, height: 812 };
+export const DESKTOP_SIZE = { width: 1440, height: 900 };
+
+type TShootOptions = {
+  /** Runs after each resize, before the shot, to reopen what a resize closes (a dropdown, a drawer). */
+  prepare?: () => Promise<void>;
+  /** false: only the viewport, e.g. for something fixed to its bottom edge. */
+  fullPage?: boolean;
+};
+
 /** Takes the same screen at phone (375 px) and desktop (1440 px) widths. */
-export async function shootBoth(page: Page, name: string) {
+export async function shootBoth(page: Page, name: string, { prepare, fullPage = true }: TShootOptions = {}) {
   const size = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
-  await shoot(page, `${name}-phone`);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.waitForTimeout(300);
-  await shoot(page, `${name}-desktop`);
+  for (const [suffix, viewport] of [
+    ['phone', PHONE_SIZE],
+    ['desktop', DESKTOP_SIZE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    if (prepare) await prepare();
+    await shoot(page, `${name}-${suffix}`, { fullPage });
+  }
   if (size) await page.setViewportSize(size);
 }

@@ -14,7 +14,24 @@ const baseURL = `http://127.0.0.1:${port}`;
 mkdirSync(join(root, 'test-results'), { recursive: true });
 const serverLog = join(root, 'test-results', 'e2e-server.log');
 const logFd = openSync(serverLog, 'w');
+
+/** Whether something already answers on the port (a server left over from an earlier run would take the tests). */
+async function isPortAnswering() {
+  try {
+    await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+if (await isPortAnswering()) {
+  console.error(`Something already answers on ${baseURL}: stop it, or choose another port with E2E_PORT.`);
+  process.exit(1);
+}
+
+// Its own process group, so that stopping it also stops tsx and node under npx.
 const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  detached: true,
   cwd: root,
   env: {
     ...process.env,
@@ -28,8 +45,16 @@ const server = spawn('npx', ['tsx', 'server/main.ts'], {
   stdio: ['ignore', logFd, logFd],
 });
 
+// The server runs in its own process group, so Ctrl-C does not reach it: end the run through the cleanup below.
+let isInterrupted = false;
+for (const name of ['SIGINT', 'SIGTERM']) {
+  process.on(name, () => {
+    isInterrupted = true;
+  });
+}
+
 async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 120 && !isInterrupted; i++) {
     try {
       const res = await fetch(`${baseURL}/api/health`);
       if (res.ok) return;
@@ -37,6 +62,20 @@ async function waitForHealth() {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the server did not become healthy in 60 s');
+}
+
+/** Stops the whole process group (npx, tsx, node) and waits for it, before its database folder is removed. */
+async function stopServer() {
+  const signal = (name) => {
+    try {
+      process.kill(-server.pid, name);
+    } catch {}
+  };
+  const isDown = async () => (server.exitCode !== null || server.signalCode !== null) && !(await isPortAnswering());
+  signal('SIGTERM');
+  for (let i = 0; i < 40 && !(await isDown()); i++) await new Promise((r) => setTimeout(r, 250));
+  // Whatever of the group is still there after 10 s.
+  signal('SIGKILL');
 }
 
 let status = 1;
@@ -47,10 +86,9 @@ try {
     env: { ...process.env, E2E_BASE_URL: baseURL, E2E_SERVER_LOG: serverLog },
     stdio: 'inherit',
   });
-  status = run.status ?? 1;
+  status = isInterrupted ? 130 : (run.status ?? 1);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1000));
+  await stopServer();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status);

@@ -11,12 +11,14 @@ import { storage } from '../lib/storage.keys';
 export function CookieBanner() {
   const { t } = useTranslation();
   const location = useLocation();
-  const [isAcknowledged, setAcknowledged] = useState(() => storage.get('cookieConsent') !== null);
+  // Read on every render (each navigation renders the banner): the cookie settings page can also set or clear it.
+  const [, setAcceptCount] = useState(0);
+  const isAcknowledged = storage.get('cookieConsent') !== null;
   if (isAcknowledged || location.pathname === '/cookieSettings') return null;
 
   const handleAccept = () => {
     storage.set('cookieConsent', JSON.stringify({ choice: 'necessaryOnly', at: new Date().toISOString() }));
-    setAcknowledged(true);
+    setAcceptCount((count) => count + 1);
   };
 
   return (

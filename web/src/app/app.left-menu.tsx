@@ -23,21 +23,22 @@ import { isRouteAvailable, matchesPattern } from '../lib/route.registry';
 import { useSession } from '../lib/session.store';
 import { buildLeftMenu, MENU_ENTRIES, type TMenuEntry } from './app.menu';
 
+/** Decorative: the entry's label names it, so the icon's own name must not join the accessible name. */
 const ICONS: Record<string, ReactNode> = {
-  dashboard: <DashboardOutlined />,
-  checkout: <DollarOutlined />,
-  appointments: <CalendarOutlined />,
-  customers: <TeamOutlined />,
-  finance: <BarChartOutlined />,
-  marketing: <NotificationOutlined />,
-  inventory: <InboxOutlined />,
-  shopManagement: <ShopOutlined />,
-  staff: <IdcardOutlined />,
-  projects: <AppstoreOutlined />,
-  workTime: <ClockCircleOutlined />,
-  settings: <SettingOutlined />,
-  renewal: <CrownOutlined />,
-  invitation: <GiftOutlined />,
+  dashboard: <DashboardOutlined aria-hidden />,
+  checkout: <DollarOutlined aria-hidden />,
+  appointments: <CalendarOutlined aria-hidden />,
+  customers: <TeamOutlined aria-hidden />,
+  finance: <BarChartOutlined aria-hidden />,
+  marketing: <NotificationOutlined aria-hidden />,
+  inventory: <InboxOutlined aria-hidden />,
+  shopManagement: <ShopOutlined aria-hidden />,
+  staff: <IdcardOutlined aria-hidden />,
+  projects: <AppstoreOutlined aria-hidden />,
+  workTime: <ClockCircleOutlined aria-hidden />,
+  settings: <SettingOutlined aria-hidden />,
+  renewal: <CrownOutlined aria-hidden />,
+  invitation: <GiftOutlined aria-hidden />,
 };
 
 /** Concrete path of an entry: the appointment board opens on today. */

@@ -51,7 +51,7 @@ export function ControlPadPage() {
 
   return (
     <div>
-      <p className="pad-card__sub" style={{ marginTop: 0 }}>
+      <p className="pad-card__sub" style={{ marginTop: 0, marginBottom: 12 }}>
         {t('dashboard.greeting', { name: user?.name || user?.account || '' })}
       </p>
       <div className="pad-grid">

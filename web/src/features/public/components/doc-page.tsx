@@ -1,7 +1,17 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A text page from the catalogs: `<ns>.title`, `<ns>.intro` and each `<ns>.<section>.title/text`. */
-export function DocPage({ ns, sections }: { ns: string; sections: readonly string[] }) {
+export function DocPage({
+  ns,
+  sections,
+  children,
+}: {
+  ns: string;
+  sections: readonly string[];
+  /** Shown after the sections, inside the same article. */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <article className="doc-page">
@@ -13,6 +23,7 @@ export function DocPage({ ns, sections }: { ns: string; sections: readonly strin
           <p className="pre-line">{t(`${ns}.${section}.text`)}</p>
         </section>
       ))}
+      {children}
     </article>
   );
 }

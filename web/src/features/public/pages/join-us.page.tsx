@@ -8,13 +8,12 @@ const SECTIONS = ['work', 'partners'] as const;
 export function JoinUsPage() {
   const { t } = useTranslation();
   return (
-    <>
-      <DocPage ns="joinUs" sections={SECTIONS} />
+    <DocPage ns="joinUs" sections={SECTIONS}>
       {isRouteAvailable('/contactUs') ? (
-        <p className="doc-page">
+        <p>
           <Link to="/contactUs">{t('joinUs.contactLink')}</Link>
         </p>
       ) : null}
-    </>
+    </DocPage>
   );
 }
