@@ -1,8 +1,21 @@
 import type { TAnyCall } from './http/define-call';
 import { authCalls } from './modules/auth/auth.calls';
 import { menuCalls } from './modules/menus/menus.calls';
+import { projectCalls } from './modules/projects/projects.calls';
+import { settingsCalls } from './modules/settings/settings.calls';
 import { shopCalls } from './modules/shops/shops.calls';
+import { staffCalls } from './modules/staff/staff.calls';
 import { systemCalls } from './modules/system/system.calls';
+import { workTimeCalls } from './modules/work-time/work-time.calls';
 
 /** Every call of the API, by area (SPEC §7). */
-export const ALL_CALLS: readonly TAnyCall[] = [...authCalls, ...shopCalls, ...menuCalls, ...systemCalls];
+export const ALL_CALLS: readonly TAnyCall[] = [
+  ...authCalls,
+  ...shopCalls,
+  ...menuCalls,
+  ...systemCalls,
+  ...staffCalls,
+  ...projectCalls,
+  ...workTimeCalls,
+  ...settingsCalls,
+];

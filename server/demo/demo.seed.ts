@@ -4,6 +4,7 @@ import { rowsOf } from '../http/session.repo';
 import { toE164 } from '../modules/auth/auth.crypto';
 import { createOwner, newInvitationCode } from '../modules/auth/auth.service';
 import { insertShop } from '../modules/shops/shops.repo';
+import { seedDemoSetup } from './demo-setup.seed';
 
 export const DEMO_LOGIN = { account: 'demo', password: 'demo1234' } as const;
 export const DEMO_BRANCH_LOGIN = { account: 'demo-centro', password: 'demo1234' } as const;
@@ -44,6 +45,7 @@ export async function seedDemo(db: TDb, now: Date): Promise<boolean> {
       phone: '333 000 0001',
       phoneE164: toE164('+39', '333 000 0001'),
     });
+    await seedDemoSetup(tx, now, hqId);
     const branchId = await insertShop(tx, {
       ...common,
       headquarterId: hqId,

@@ -25,6 +25,11 @@ export type TSession = {
   goodsType: string;
   headquarterId: number | null;
   elevatedUntil: Date | null;
+  /**
+   * SPEC §6 'Only the headquarters shop manager may manage permissions and set accounts': the owner of a
+   * headquarters, or the headquarters owner operating a branch after switching into it.
+   */
+  isHeadquartersManager: boolean;
 };
 
 /** What a handler gets: the transaction (or db), the caller, and the app's dependencies. */

@@ -12,7 +12,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function resolveSession(deps: TDeps, token: string | undefined, now: Date): Promise<TSession | null> {
   if (!token || token === 'null' || token.length > 200) return null;
   const row = await findSessionByTokenHash(deps.db, hashToken(token));
-  if (!row || row.departedAt) return null;
+  if (!row || row.departedAt || row.deletedAt) return null;
   if (row.absoluteExpiresAt <= now) return null;
   if (row.lastSeenAt.getTime() + deps.config.sessionIdleMs <= now.getTime()) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(deps.db, row.sessionId, now);
@@ -27,5 +27,6 @@ export async function resolveSession(deps: TDeps, token: string | undefined, now
     goodsType: row.goodsType,
     headquarterId: row.headquarterId,
     elevatedUntil: row.elevatedUntil,
+    isHeadquartersManager: row.accountType === 1 && (row.headquarterId === null || row.viaHeadquarters),
   };
 }

@@ -1,5 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client';
+import { accounts } from '../db/schema/accounts';
+import { products, productTypes } from '../db/schema/projects';
 import { outboxMessages } from '../db/schema/system';
 import { hashToken, newToken } from '../http/session';
 import { hashSecret, insideDigest, toE164 } from '../modules/auth/auth.crypto';
@@ -90,4 +92,37 @@ export async function lastCodeSentTo(db: TDb, recipient: string) {
     .orderBy(desc(outboxMessages.id))
     .limit(1);
   return row?.body.match(/\b(\d{6})\b/)?.[1];
+}
+
+/** A staff member without a login (its shop is built when missing): a technician who can be booked and bill. */
+export async function buildStaff(t: TTestApp, overrides: Partial<typeof accounts.$inferInsert> = {}) {
+  const shopId = overrides.shopId ?? (await buildShop(t)).id;
+  const n = next();
+  const [row] = await t.deps.db
+    .insert(accounts)
+    .values({ name: `Staff ${n}`, accountType: 0, staffType: 2, sortOrder: n, ...overrides, shopId })
+    .returning();
+  return row;
+}
+
+/** A project type (its shop is built when missing). */
+export async function buildProductType(t: TTestApp, overrides: Partial<typeof productTypes.$inferInsert> = {}) {
+  const shopId = overrides.shopId ?? (await buildShop(t)).id;
+  const [row] = await t.deps.db
+    .insert(productTypes)
+    .values({ name: `Type ${next()}`, createdAt: t.clock.now(), ...overrides, shopId })
+    .returning();
+  return row;
+}
+
+/** A project of 45 minutes at 25.00 (its type and shop are built when missing). */
+export async function buildProduct(t: TTestApp, overrides: Partial<typeof products.$inferInsert> = {}) {
+  const shopId = overrides.shopId ?? (await buildShop(t)).id;
+  const productTypeId = overrides.productTypeId ?? (await buildProductType(t, { shopId })).id;
+  const n = next();
+  const [row] = await t.deps.db
+    .insert(products)
+    .values({ name: `Project ${n}`, unitPrice: 2500, duration: 45, sortOrder: n, ...overrides, shopId, productTypeId })
+    .returning();
+  return row;
 }

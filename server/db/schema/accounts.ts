@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -31,12 +32,18 @@ export const accounts = pgTable(
     passwordHash: text('password_hash'),
     insidePasswordHash: text('inside_password_hash'),
     accountType: integer('account_type').notNull().default(0),
+    /** Staff type label (SPEC §3): 1 manager, 2 staff, 3 temporary; 'resigned' is shown while departedAt is set. */
+    staffType: integer('staff_type').notNull().default(2),
     appointFlag: integer('appoint_flag').notNull().default(0),
     financeFlag: integer('finance_flag').notNull().default(0),
     workFlag: integer('work_flag').notNull().default(0),
     jobFlag: integer('job_flag').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
     departedAt: timestamp('departed_at', { withTimezone: true }),
+    /** Deleting a staff member hides them everywhere; bills and appointments keep pointing at the row. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** UI style: the font size this account chose (SPEC §2.16). */
+    fontSize: text('font_size').notNull().default('default'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },
@@ -46,6 +53,8 @@ export const accounts = pgTable(
     index('accounts_shop_sort_idx').on(t.shopId, t.sortOrder),
     index('accounts_phone_idx').on(t.phoneE164),
     check('accounts_type_ck', sql`${t.accountType} in (0, 1, 2, 3)`),
+    check('accounts_staff_type_ck', sql`${t.staffType} in (1, 2, 3)`),
+    check('accounts_font_size_ck', sql`${t.fontSize} in ('small', 'default', 'large')`),
   ],
 );
 
@@ -78,6 +87,8 @@ export const sessions = pgTable(
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     elevatedUntil: timestamp('elevated_until', { withTimezone: true }),
+    /** Opened by the headquarters owner switching into a branch: that session may manage the branch's permissions. */
+    viaHeadquarters: boolean('via_headquarters').notNull().default(false),
   },
   (t) => [
     uniqueIndex('sessions_token_uq').on(t.tokenHash),

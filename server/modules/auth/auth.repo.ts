@@ -43,7 +43,14 @@ export async function grantMenus(db: TDb, shopId: number, accountId: number, men
 
 export async function insertSession(
   db: TDb,
-  values: { tokenHash: string; shopId: number; accountId: number; now: Date; absoluteExpiresAt: Date },
+  values: {
+    tokenHash: string;
+    shopId: number;
+    accountId: number;
+    now: Date;
+    absoluteExpiresAt: Date;
+    viaHeadquarters?: boolean;
+  },
 ) {
   await db.insert(sessions).values({
     tokenHash: values.tokenHash,
@@ -52,6 +59,7 @@ export async function insertSession(
     createdAt: values.now,
     lastSeenAt: values.now,
     absoluteExpiresAt: values.absoluteExpiresAt,
+    viaHeadquarters: values.viaHeadquarters ?? false,
   });
 }
 

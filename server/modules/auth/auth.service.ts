@@ -50,7 +50,7 @@ const DUMMY_HASH = hashSecret('not-a-password-0');
 type TAccountRow = NonNullable<Awaited<ReturnType<typeof findAccountByLogin>>>;
 
 /** Opens a session for an account and answers what every login answers. */
-export async function openSession(ctx: TCtx, account: TAccountRow): Promise<TLoginOutput> {
+export async function openSession(ctx: TCtx, account: TAccountRow, viaHeadquarters = false): Promise<TLoginOutput> {
   const token = newToken();
   await insertSession(ctx.tx, {
     tokenHash: hashToken(token),
@@ -58,6 +58,7 @@ export async function openSession(ctx: TCtx, account: TAccountRow): Promise<TLog
     accountId: account.id,
     now: ctx.now,
     absoluteExpiresAt: new Date(ctx.now.getTime() + ctx.config.sessionAbsoluteMs),
+    viaHeadquarters,
   });
   const shopInfo = await getShopInfo(ctx, account.shopId);
   return {
@@ -254,6 +255,7 @@ export async function createOwner(
     passwordHash: await hashSecret(owner.password),
     insidePasswordHash: await hashSecret(insideDigest(owner.password, owner.account)),
     accountType: 1,
+    staffType: 1,
     createdAt: now,
   });
   await grantMenus(db, shopId, accountId, MENU_KEYS);

@@ -127,5 +127,5 @@ export async function switchShop(ctx: TSessionCtx, shopId: number) {
   if (!target?.accountId) throw new AppError('SWITCH_SHOP_FORBIDDEN', { field: 'id' });
   const account = await findAccount(ctx.tx, shopId, target.accountId);
   if (!account || account.departedAt) throw new AppError('SWITCH_SHOP_FORBIDDEN', { field: 'id' });
-  return openSession(ctx, account);
+  return openSession(ctx, account, true);
 }

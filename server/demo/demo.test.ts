@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/fixture';
+import { DEMO_BRANCH_LOGIN, DEMO_LOGIN, seedDemo } from './demo.seed';
+import { DEMO_STAFF_LOGINS } from './demo-setup.seed';
+
+const t = useTestApp();
+
+const login = async (credentials: { account: string; password: string }) => {
+  const res = await t.call('h5/login', credentials);
+  expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+  return (res.body.data as { token: string; user: { id: number } }).token;
+};
+
+describe('the demo chain', () => {
+  it('is created once, on an empty database, and its owners, manager and technician log in', async () => {
+    expect(await seedDemo(t.deps.db, t.clock.now())).toBe(true);
+    expect(await seedDemo(t.deps.db, t.clock.now())).toBe(false);
+    await login(DEMO_BRANCH_LOGIN);
+    await login(DEMO_STAFF_LOGINS.manager);
+    const owner = await login(DEMO_LOGIN);
+
+    const staff = await t.call('account/queryMemList', {}, { token: owner });
+    const list = (staff.body.page as { list: { name: string; status: string; type: number }[] }).list;
+    expect(list).toHaveLength(7);
+    expect(list.filter((s) => s.status === 'resigned').map((s) => s.type)).toEqual([4]);
+    const technicians = await t.call('account/queryMemList', { appointFlag: 0 }, { token: owner });
+    expect((technicians.body.page as { list: unknown[] }).list).toHaveLength(6);
+
+    const types = await t.call('productType/queryProductTypeList', {}, { token: owner });
+    expect((types.body.page as { list: unknown[] }).list).toHaveLength(3);
+    const projects = await t.call('product/queryProductList', { limit: 100 }, { token: owner });
+    expect((projects.body.page as { totalCount: number }).totalCount).toBe(12);
+
+    const holidays = await t.call('shopWorkHoliday/queryShopWorkHoliday', {}, { token: owner });
+    expect((holidays.body.page as { totalCount: number }).totalCount).toBe(1);
+    const week = await t.call('shopWork/h5QueryShopWorkInfo', {}, { token: owner });
+    const days = (week.body.data as { list: { week: number; open: string; close: string }[] }).list;
+    expect(days.find((d) => d.week === 2)).toMatchObject({ open: '09:00', close: '19:30' });
+    expect(days.find((d) => d.week === 7)).toMatchObject({ open: '', close: '' });
+  });
+
+  it('gives the technician with a login only the appointment and customer menus', async () => {
+    await seedDemo(t.deps.db, t.clock.now());
+    const token = await login(DEMO_STAFF_LOGINS.technician);
+    const menus = await t.call('userMenu/getUserMenus', {}, { token });
+    const topLevel = (menus.body.data as { userMenus: { menuType: number; path: string }[] }).userMenus
+      .filter((m) => m.menuType === 0)
+      .map((m) => m.path);
+    expect(topLevel).toEqual([
+      '/frame/controlPad',
+      '/frame/appointNew/:date',
+      '/frame/chooseCustomerPage',
+      '/frame/payDetail',
+    ]);
+    const refused = await t.call('account/createMem', { name: 'Nuova' }, { token });
+    expect(refused.body.errorKey).toBe('PERMISSION_DENIED');
+  });
+});
