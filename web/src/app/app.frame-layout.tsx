@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { useWindowWidth } from '../components/use-window-width';
+import { NewUserGuide } from '../features/guide/components/new-user-guide';
+import { GUIDE_PATHS } from '../features/guide/guide.steps';
 import { useUserMenus } from '../features/menus/api';
 import { useShopQuery } from '../features/shop/api';
 import { HEADER_HIDE_ON_HOME_MIN_WIDTH } from '../lib/device.detect';
@@ -10,6 +12,7 @@ import { currentLanguage } from '../lib/i18n.setup';
 import { findRoute, type TRouteMeta } from '../lib/route.registry';
 import { selectCurrentShop, useSession } from '../lib/session.store';
 import { isLoggedInToken } from '../lib/session.token';
+import { useStartupReads } from '../lib/startup.reads';
 import { storage } from '../lib/storage.keys';
 import { FreePlanDialog } from './app.free-plan-dialog';
 import { DEFAULT_ROUTE, decideGuard } from './app.guard';
@@ -22,7 +25,8 @@ import { SubMenuTabs } from './app.sub-menu-tabs';
 
 /**
  * The /frame shell: header, left menu, renewal drawer, dialogs and the SPEC §6 route guard. After login it loads
- * what SPEC §7 'Startup after login' lists among the calls that exist today: the menus and shop/query (shopDetail).
+ * what SPEC §7 'Startup after login' lists among the calls that exist today: the menus, shop/query (shopDetail) and
+ * the shared reads of lib/startup.reads.ts (settings, project types, business hours, technician and billing lists).
  */
 export function FrameLayout() {
   const location = useLocation();
@@ -44,6 +48,7 @@ export function FrameLayout() {
 
   const menusQuery = useUserMenus(user?.id, isLoggedIn);
   const shopQuery = useShopQuery(isLoggedIn);
+  useStartupReads(isLoggedIn);
   useEffect(() => {
     if (menusQuery.data) setUserMenus(menusQuery.data);
   }, [menusQuery.data, setUserMenus]);
@@ -113,6 +118,7 @@ export function FrameLayout() {
           {allowedPath === path ? (
             <>
               <SubMenuTabs path={path} />
+              {GUIDE_PATHS.includes(path) ? <NewUserGuide path={path} /> : null}
               <Outlet />
             </>
           ) : (

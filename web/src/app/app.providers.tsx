@@ -3,9 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd/es/config-provider';
 import type { Locale } from 'antd/es/locale';
 import message from 'antd/es/message';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { useUiFontSize } from '../features/settings/ui-style.store';
 import { isPhoneWidth } from '../lib/device.detect';
 import { setNotifier } from '../lib/notify.bridge';
 import { useSession } from '../lib/session.store';
@@ -58,8 +59,11 @@ function AppEffects() {
 }
 
 export function AppProviders({ antdLocale }: { antdLocale: Locale }) {
+  // SPEC §2.16: the account's UI font size, app-wide.
+  const fontSize = useUiFontSize();
+  const theme = useMemo(() => ({ token: { ...THEME.token, fontSize } }), [fontSize]);
   return (
-    <ConfigProvider locale={antdLocale} theme={THEME} button={BUTTON_CONFIG}>
+    <ConfigProvider locale={antdLocale} theme={theme} button={BUTTON_CONFIG}>
       <AppEffects />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

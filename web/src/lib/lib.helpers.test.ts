@@ -84,8 +84,9 @@ describe('route registry', () => {
     expect(isRouteAvailable('/frame/controlPad')).toBe(true);
     expect(isRouteAvailable('/signup/XYZ')).toBe(true);
     expect(isRouteAvailable('/frame/payDetail')).toBe(false);
-    expect(isRouteAvailable('/frame/settings')).toBe(false);
-    expect(isRouteAvailable('/frame/timeManage')).toBe(false);
+    expect(isRouteAvailable('/frame/settings')).toBe(true);
+    expect(isRouteAvailable('/frame/timeManage')).toBe(true);
+    expect(isRouteAvailable('/frame/chooseInventory')).toBe(false);
     expect(findRoute('/frame/controlPad')?.titleKey).toBe('route.controlPad');
   });
 

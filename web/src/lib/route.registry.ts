@@ -49,6 +49,13 @@ export const ROUTE_REGISTRY = [
   framed('/home', 'route.home'),
   framed('/frame/home', 'route.home'),
   framed('/frame/controlPad', 'route.controlPad'),
+  framed('/frame/settings', 'route.settings'),
+  framed('/frame/settings/timeManage', 'route.timeManage'),
+  framed('/frame/settings/shopSettings', 'route.shopSettings'),
+  framed('/frame/employerManage', 'route.employerManage'),
+  framed('/frame/chooseProject', 'route.chooseProject'),
+  framed('/frame/chooseProject/projectTypeManage', 'route.projectTypeManage'),
+  framed('/frame/chooseProject/projectManage', 'route.projectManage'),
 ] as const satisfies readonly TRouteMeta[];
 
 export type TRoutePath = (typeof ROUTE_REGISTRY)[number]['path'];

@@ -16,6 +16,9 @@ export const STORAGE_KEYS = {
   drawerStorage: 'drawerStorage',
   appVersion: 'appVersion',
   cookieConsent: 'cookieConsent',
+  neverShowGuideStep: 'neverShowGuideStep',
+  completedGuideSteps: 'completedGuideSteps',
+  projectColorHistory: 'projectColorHistory',
 } as const;
 
 export type TStorageKey = keyof typeof STORAGE_KEYS;

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  completeStep,
+  GUIDE_STEPS,
+  isGuideVisible,
+  isStepAvailable,
+  readCompletedSteps,
+  readNeverShow,
+  stepTarget,
+  writeNeverShow,
+} from './guide.steps';
+
+const DASHBOARD = '/frame/controlPad';
+const PROJECTS = '/frame/chooseProject/projectManage';
+
+describe('new-user guide (SPEC §2.6)', () => {
+  it('has the four steps of the table with their menu indexes and paths', () => {
+    expect(GUIDE_STEPS.map((step) => [step.index, step.menuIndex, step.path])).toEqual([
+      [1, 8, '/frame/employerManage'],
+      [2, 9, '/frame/chooseProject/projectManage'],
+      [3, 10, '/frame/timeManage'],
+      [4, 2, '/frame/appointNew/:date'],
+    ]);
+  });
+
+  it('leads step 3 to the work-time route and step 4 to today’s board', () => {
+    const now = new Date(2025, 2, 9, 10, 0);
+    expect(stepTarget(GUIDE_STEPS[2], now)).toBe('/frame/settings/timeManage');
+    expect(stepTarget(GUIDE_STEPS[3], now)).toBe('/frame/appointNew/2025-03-09');
+    expect(stepTarget(GUIDE_STEPS[0], now)).toBe('/frame/employerManage');
+  });
+
+  it('marks a step whose screen is not built as unavailable', () => {
+    expect(GUIDE_STEPS.slice(0, 3).every(isStepAvailable)).toBe(true);
+    expect(isStepAvailable(GUIDE_STEPS[3])).toBe(false);
+  });
+
+  it('shows on the dashboard unless never-show, elsewhere only while in-show, never on phones', () => {
+    const base = { isPhone: false, isNeverShow: false, isInShow: false };
+    expect(isGuideVisible({ ...base, path: DASHBOARD })).toBe(true);
+    expect(isGuideVisible({ ...base, path: DASHBOARD, isNeverShow: true })).toBe(false);
+    expect(isGuideVisible({ ...base, path: DASHBOARD, isPhone: true })).toBe(false);
+    expect(isGuideVisible({ ...base, path: PROJECTS })).toBe(false);
+    expect(isGuideVisible({ ...base, path: PROJECTS, isInShow: true })).toBe(true);
+    expect(isGuideVisible({ ...base, path: PROJECTS, isInShow: true, isNeverShow: true })).toBe(false);
+    expect(isGuideVisible({ ...base, path: PROJECTS, isInShow: true, isPhone: true })).toBe(false);
+    expect(isGuideVisible({ ...base, path: '/frame/settings', isInShow: true })).toBe(false);
+  });
+
+  describe('browser storage', () => {
+    const store = new Map<string, string>();
+    beforeEach(() => {
+      store.clear();
+      globalThis.localStorage = {
+        getItem: (key: string) => store.get(key) ?? null,
+        setItem: (key: string, value: string) => void store.set(key, value),
+        removeItem: (key: string) => void store.delete(key),
+        clear: () => store.clear(),
+        key: () => null,
+        length: 0,
+      } as Storage;
+    });
+    afterEach(() => {
+      // @ts-expect-error the node test environment has no localStorage of its own
+      delete globalThis.localStorage;
+    });
+
+    it('keeps never-show under neverShowGuideStep', () => {
+      expect(readNeverShow()).toBe(false);
+      writeNeverShow(true);
+      expect(store.get('neverShowGuideStep')).toBe('true');
+      expect(readNeverShow()).toBe(true);
+      writeNeverShow(false);
+      expect(readNeverShow()).toBe(false);
+    });
+
+    it('keeps completed steps under completedGuideSteps, once each', () => {
+      expect(readCompletedSteps()).toEqual([]);
+      let completed = completeStep([], 2);
+      completed = completeStep(completed, 1);
+      completed = completeStep(completed, 2);
+      expect(completed).toEqual([1, 2]);
+      expect(JSON.parse(store.get('completedGuideSteps') ?? '')).toEqual([1, 2]);
+      expect(readCompletedSteps()).toEqual([1, 2]);
+      store.set('completedGuideSteps', 'garbage');
+      expect(readCompletedSteps()).toEqual([]);
+    });
+  });
+});

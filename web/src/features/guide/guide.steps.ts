@@ -1,0 +1,55 @@
+import { todayIso } from '../../lib/date.format';
+import { isRouteAvailable, resolveAlias } from '../../lib/route.registry';
+import { storage } from '../../lib/storage.keys';
+
+/** One step of the SPEC §2.6 table; titleKey/contentKey are catalog keys under 'guide.steps'. */
+export type TGuideStep = { index: number; menuIndex: number; key: string; path: string };
+
+/** SPEC §2.6: the four steps, each with its menu index (SPEC §6 internal menu order) and its path as given. */
+export const GUIDE_STEPS: readonly TGuideStep[] = [
+  { index: 1, menuIndex: 8, key: 'staff', path: '/frame/employerManage' },
+  { index: 2, menuIndex: 9, key: 'projects', path: '/frame/chooseProject/projectManage' },
+  { index: 3, menuIndex: 10, key: 'workTime', path: '/frame/timeManage' },
+  { index: 4, menuIndex: 2, key: 'appointment', path: '/frame/appointNew/:date' },
+];
+
+/** The pages that carry the banner (SPEC §2.6). */
+export const DASHBOARD_PATH = '/frame/controlPad';
+export const GUIDE_PATHS: readonly string[] = [DASHBOARD_PATH, '/frame/chooseProject/projectManage'];
+
+/** Where a step leads: today's board for step 4, an old alias (step 3's /frame/timeManage) resolved to its route. */
+export const stepTarget = (step: TGuideStep, now: Date = new Date()) =>
+  resolveAlias(step.path.replace(':date', todayIso(now)));
+
+/** A step whose screen is not built yet is shown as coming soon, never as a dead link. */
+export const isStepAvailable = (step: TGuideStep) => isRouteAvailable(step.path);
+
+/**
+ * SPEC §2.6: hidden on phone devices; on the dashboard shown unless never-show; on the other guide pages only while
+ * in-show as well (a step was clicked and no left-menu navigation cleared it).
+ */
+export function isGuideVisible(input: { path: string; isPhone: boolean; isNeverShow: boolean; isInShow: boolean }) {
+  if (input.isPhone || input.isNeverShow || !GUIDE_PATHS.includes(input.path)) return false;
+  return input.path === DASHBOARD_PATH || input.isInShow;
+}
+
+/** The guide's state is kept per browser under the SPEC §3 keys neverShowGuideStep and completedGuideSteps. */
+export const readNeverShow = () => storage.get('neverShowGuideStep') === 'true';
+export const writeNeverShow = (isNeverShow: boolean) => storage.set('neverShowGuideStep', String(isNeverShow));
+
+/** The completed step indexes; anything unreadable counts as none. */
+export function readCompletedSteps(): number[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.get('completedGuideSteps') ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((item): item is number => Number.isInteger(item)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Adds a step to the completed ones (once) and stores them; returns the new list. */
+export function completeStep(completed: readonly number[], index: number): number[] {
+  const next = completed.includes(index) ? [...completed] : [...completed, index].sort((a, b) => a - b);
+  storage.set('completedGuideSteps', JSON.stringify(next));
+  return next;
+}
