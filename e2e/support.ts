@@ -221,3 +221,25 @@ export async function shootBoth(page: Page, name: string, { prepare, fullPage = 
   }
   if (size) await page.setViewportSize(size);
 }
+
+/** The server's envelope: `data` for one record, `page` for a list call (whose items are then of type T). */
+export type TEnvelope<T> = {
+  code: number;
+  msg: string;
+  errorKey?: string;
+  field?: string;
+  data: T;
+  page: { list: T[]; totalCount: number };
+};
+
+/** Calls the server directly with a session token, as the app does (POST api/app/<path>), and answers the envelope. */
+export async function callApi<T = unknown>(
+  page: Page,
+  path: string,
+  data: Record<string, unknown>,
+  token: string,
+  language: TLanguage = 'en',
+): Promise<TEnvelope<T>> {
+  const response = await page.request.post(`api/app/${path}`, { data, headers: { token, language } });
+  return (await response.json()) as TEnvelope<T>;
+}
