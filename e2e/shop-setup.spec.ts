@@ -5,6 +5,7 @@ import { PRESET_PROJECT_COLORS, type TProduct, type TProductType } from '../cont
 import type { TStaff } from '../contract/staff';
 import type { TWorkDay } from '../contract/work-time';
 import { buildLeftMenu, MENU_ENTRIES } from '../web/src/app/app.menu';
+import guideEn from '../web/src/features/guide/locales/en.json' with { type: 'json' };
 import projectsEn from '../web/src/features/projects/locales/en.json' with { type: 'json' };
 import settingsEn from '../web/src/features/settings/locales/en.json' with { type: 'json' };
 import { weekdayName } from '../web/src/features/settings/settings.format';
@@ -164,6 +165,12 @@ test.describe('shop setup (SPEC §2.15, §2.16, §6)', () => {
     await loginWithPassword(page, TECH.account, TECH.password);
     const techToken = await tokenOf(page);
     expect(techToken).not.toBe(ownerToken);
+    // Their dashboard offers no way into the setup screens: no guide to them, no shortcut to them.
+    const shortcuts = page.getByRole('navigation', { name: en.dashboard.shortcuts });
+    await expect(shortcuts.getByRole('link', { name: en.route.serviceInfo })).toBeVisible();
+    await expect(shortcuts.getByRole('link', { name: en.menu.workTime })).toHaveCount(0);
+    await expect(shortcuts.getByRole('link', { name: en.menu.settings })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: guideEn.guide.title })).toHaveCount(0);
     const expected = buildLeftMenu(MENU_ENTRIES, { accountType: 0, userMenus: expectedMenus }, isRouteAvailable);
     const expectedLabels = expected.map((entry) => label(entry.labelKey));
     expect(expectedLabels).toContain(en.menu.dashboard);

@@ -1,4 +1,5 @@
 // Builds the web app, starts the real server on a throw-away embedded database, and runs the Playwright specs.
+// Extra arguments go to Playwright: `node scripts/e2e.mjs shop-setup` runs one spec file.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,11 +82,15 @@ async function stopServer() {
 let status = 1;
 try {
   await waitForHealth();
-  const run = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    cwd: root,
-    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_SERVER_LOG: serverLog },
-    stdio: 'inherit',
-  });
+  const run = spawnSync(
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+    {
+      cwd: root,
+      env: { ...process.env, E2E_BASE_URL: baseURL, E2E_SERVER_LOG: serverLog },
+      stdio: 'inherit',
+    },
+  );
   status = isInterrupted ? 130 : (run.status ?? 1);
 } finally {
   await stopServer();

@@ -1,6 +1,5 @@
-import { isRouteGranted, MENUS, type TUserMenu } from '../../../contract/menus';
-
-export const DEFAULT_ROUTE = '/frame/controlPad';
+import type { TUserMenu } from '../../../contract/menus';
+import { DEFAULT_ROUTE, isPathOpen } from '../lib/route.access';
 
 export type TGuardRoute = { path: string; isLoginRequired: boolean; isInner?: boolean; isPaidOnly?: boolean };
 
@@ -23,12 +22,6 @@ export type TGuardDecision =
   | { kind: 'innerPassword' }
   | { kind: 'freeBlocked' };
 
-/**
- * Only routes covered by some menu's perms are subject to the menu check: routes outside the menu catalogue (home,
- * invitation, ...) would otherwise be unreachable for every account with menus.
- */
-const isMenuControlled = (path: string) => isRouteGranted(path, MENUS);
-
 /** SPEC §6 route guard, as a pure decision. */
 export function decideGuard(input: TGuardInput): TGuardDecision {
   const { path, route } = input;
@@ -36,10 +29,7 @@ export function decideGuard(input: TGuardInput): TGuardDecision {
   if (route.isLoginRequired && !input.isLoggedIn) return { kind: 'redirect', to: '/login' };
   if (!input.isLoggedIn) return { kind: 'allow' };
 
-  const menus = input.userMenus ?? [];
-  if (path !== DEFAULT_ROUTE && menus.length > 0 && isMenuControlled(path) && !isRouteGranted(path, menus)) {
-    return { kind: 'redirect', to: DEFAULT_ROUTE };
-  }
+  if (!isPathOpen(path, input.userMenus)) return { kind: 'redirect', to: DEFAULT_ROUTE };
   if (route.isPaidOnly && input.goodsType === 'free') return { kind: 'freeBlocked' };
 
   if (route.isInner) {

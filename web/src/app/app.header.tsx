@@ -25,13 +25,13 @@ import { useBranchShopList, useSwitchBranchShop } from '../features/shop/api';
 import { expireDateText } from '../lib/date.format';
 import { chooseLanguage, currentLanguage, LANGUAGE_OPTIONS } from '../lib/i18n.setup';
 import { notify } from '../lib/notify.bridge';
+import { DEFAULT_ROUTE } from '../lib/route.access';
 import { isRouteAvailable, resolveAlias } from '../lib/route.registry';
 import { genericErrorText } from '../lib/rpc.client';
 import { selectCurrentShop, type TBranchShop, useSession } from '../lib/session.store';
 import { isLoggedInToken } from '../lib/session.token';
 import { storage } from '../lib/storage.keys';
 import { backTarget, isBackHidden } from './app.back-target';
-import { DEFAULT_ROUTE } from './app.guard';
 
 const EXPIRY_TAG_COLORS = { normal: 'blue', warning: 'warning', danger: 'error', expired: 'error' } as const;
 /** SPEC §9: page reload 500 ms after switching shop. */

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { expireDateText } from '../lib/date.format';
+import { DEFAULT_ROUTE } from '../lib/route.access';
 import { isRouteAvailable } from '../lib/route.registry';
 import { selectCurrentShop, useSession } from '../lib/session.store';
 import { storage } from '../lib/storage.keys';
-import { DEFAULT_ROUTE } from './app.guard';
 import { decideRenewal, type TRenewalDecision } from './app.renewal';
 
 /** SPEC §2.4, §4 'Subscription expiry': the renewal reminder sliding up from the bottom. */

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { menusForGrants } from '../../../contract/menus';
 import { detectClient } from './device.detect';
 import { insidePasswordHash, md5 } from './md5';
 import { centsToDecimalString, formatCents } from './money.format';
 import { createNonceKeeper } from './request.nonce';
+import { isPathOpen } from './route.access';
 import { findRoute, isRouteAvailable, matchesPattern, resolveAlias } from './route.registry';
 import { isLoggedInToken } from './session.token';
 
@@ -88,6 +90,19 @@ describe('route registry', () => {
     expect(isRouteAvailable('/frame/timeManage')).toBe(true);
     expect(isRouteAvailable('/frame/chooseInventory')).toBe(false);
     expect(findRoute('/frame/controlPad')?.titleKey).toBe('route.controlPad');
+  });
+
+  it('opens a menu-controlled path only to the menus that grant it (SPEC §6)', () => {
+    const tech = menusForGrants(['dashboard', 'appointments', 'customers', 'renewal']).map((menu) => ({ ...menu }));
+    expect(isPathOpen('/frame/appointNew/2026-11-23', tech)).toBe(true);
+    expect(isPathOpen('/frame/chooseCustomerPage/customerDetail/12', tech)).toBe(true);
+    expect(isPathOpen('/frame/employerManage', tech)).toBe(false);
+    expect(isPathOpen('/frame/timeManage', tech)).toBe(false);
+    expect(isPathOpen('/frame/settings/timeManage', tech)).toBe(false);
+    // The dashboard, paths no menu covers, and an account whose menus are not loaded yet are never held back.
+    expect(isPathOpen('/frame/controlPad', tech)).toBe(true);
+    expect(isPathOpen('/serviceInfo', tech)).toBe(true);
+    expect(isPathOpen('/frame/employerManage', null)).toBe(true);
   });
 
   it('maps the old flat paths to the SPEC §2.2 routes', () => {

@@ -6,6 +6,7 @@ import {
   isStepAvailable,
   readCompletedSteps,
   readNeverShow,
+  stepsFor,
   stepTarget,
   writeNeverShow,
 } from './guide.steps';
@@ -21,6 +22,19 @@ describe('new-user guide (SPEC §2.6)', () => {
       [3, 10, '/frame/timeManage'],
       [4, 2, '/frame/appointNew/:date'],
     ]);
+  });
+
+  it('offers an account only the steps its menus open, and nothing when those lead only to unbuilt screens', () => {
+    const open =
+      (...paths: string[]) =>
+      (path: string) =>
+        paths.includes(path);
+    expect(stepsFor(() => true).map((step) => step.index)).toEqual([1, 2, 3, 4]);
+    expect(stepsFor(open('/frame/chooseProject/projectManage', '/frame/appointNew/:date')).map((s) => s.index)).toEqual(
+      [2, 4],
+    );
+    // A technician with the appointment menu only: step 4's board is not built yet, so no banner at all.
+    expect(stepsFor(open('/frame/appointNew/:date'))).toEqual([]);
   });
 
   it('leads step 3 to the work-time route and step 4 to today’s board', () => {

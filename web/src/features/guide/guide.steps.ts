@@ -25,6 +25,15 @@ export const stepTarget = (step: TGuideStep, now: Date = new Date()) =>
 export const isStepAvailable = (step: TGuideStep) => isRouteAvailable(step.path);
 
 /**
+ * The steps an account may take: those whose screen its menus open (a technician is not sent to staff management).
+ * None when no open step has a screen yet, so the banner never offers only dead ends.
+ */
+export function stepsFor(isPathOpen: (path: string) => boolean): TGuideStep[] {
+  const steps = GUIDE_STEPS.filter((step) => isPathOpen(step.path));
+  return steps.some(isStepAvailable) ? steps : [];
+}
+
+/**
  * SPEC §2.6: hidden on phone devices; on the dashboard shown unless never-show; on the other guide pages only while
  * in-show as well (a step was clicked and no left-menu navigation cleared it).
  */

@@ -13,12 +13,13 @@ import { Link } from 'react-router';
 import { daysLeft, hasExpiry, shopPageExpiryLevel } from '../../../../../contract/expiry';
 import { formatDate, todayIso } from '../../../lib/date.format';
 import { currentLanguage } from '../../../lib/i18n.setup';
+import { useIsPathOpen } from '../../../lib/route.access';
 import { isRouteAvailable } from '../../../lib/route.registry';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
 
 type TShortcut = { path: string; to?: () => string; labelKey: string; icon: ReactNode };
 
-/** Candidate shortcuts; each shows only once its screen exists (lib/route.registry.ts). */
+/** Candidate shortcuts; each shows once its screen exists (lib/route.registry.ts) and only to those it is open to. */
 const SHORTCUTS: readonly TShortcut[] = [
   {
     path: '/frame/appointNew/:date',
@@ -47,7 +48,8 @@ export function ControlPadPage() {
   const days = hasShopExpiry && shop?.expireTime ? daysLeft(shop.expireTime, Date.now()) : null;
   const level = days === null ? null : days <= 0 ? 'expired' : shopPageExpiryLevel(days);
   const status = days !== null && days <= 0 ? 'expired' : shop?.trialFlag === 1 ? 'trial' : 'formal';
-  const shortcuts = SHORTCUTS.filter((shortcut) => isRouteAvailable(shortcut.path));
+  const isPathOpen = useIsPathOpen();
+  const shortcuts = SHORTCUTS.filter((shortcut) => isRouteAvailable(shortcut.path) && isPathOpen(shortcut.path));
 
   return (
     <div>

@@ -5,15 +5,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loadFeatureCatalog } from '../../../lib/i18n.setup';
+import { useIsPathOpen } from '../../../lib/route.access';
 import { useSession } from '../../../lib/session.store';
 import { guideCatalog } from '../guide.catalog';
 import {
   completeStep,
-  GUIDE_STEPS,
   isGuideVisible,
   isStepAvailable,
   readCompletedSteps,
   readNeverShow,
+  stepsFor,
   stepTarget,
   writeNeverShow,
 } from '../guide.steps';
@@ -33,7 +34,8 @@ export function NewUserGuide({ path }: { path: string }) {
   const [isNeverShow, setNeverShow] = useState(readNeverShow);
   const [completed, setCompleted] = useState(readCompletedSteps);
   const [isCatalogReady, setCatalogReady] = useState(false);
-  const isVisible = isGuideVisible({ path, isPhone, isNeverShow, isInShow });
+  const steps = stepsFor(useIsPathOpen());
+  const isVisible = steps.length > 0 && isGuideVisible({ path, isPhone, isNeverShow, isInShow });
 
   useEffect(() => {
     if (!isVisible || isCatalogReady) return;
@@ -49,7 +51,7 @@ export function NewUserGuide({ path }: { path: string }) {
   if (!isVisible || !isCatalogReady) return null;
 
   const handleStep = (position: number) => {
-    const step = GUIDE_STEPS[position];
+    const step = steps[position];
     if (!step || !isStepAvailable(step)) return;
     const target = stepTarget(step);
     setActiveMenu(target);
@@ -77,7 +79,7 @@ export function NewUserGuide({ path }: { path: string }) {
         className="new-user-guide__steps"
         current={-1}
         onChange={handleStep}
-        items={GUIDE_STEPS.map((step) => {
+        items={steps.map((step) => {
           const isAvailable = isStepAvailable(step);
           const isDone = completed.includes(step.index);
           return {

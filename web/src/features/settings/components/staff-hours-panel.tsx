@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TWorkDay } from '../../../../../contract/work-time';
 import { useSession } from '../../../lib/session.store';
-import { useAccountWeek, useStaffList, useUpdateAccountWeek } from '../api';
+import { useAccountWeek, useShopWeek, useStaffList, useUpdateAccountWeek } from '../api';
+import { periodsText } from '../settings.format';
 import { WeekHoursEditor } from './week-hours-editor';
 
 /** A staff member's hours (accountWork/*): they narrow the shop's hours; days not set use the shop's. */
@@ -18,11 +19,15 @@ export function StaffHoursPanel() {
   const accountId = chosenId ?? staff.data?.[0]?.id ?? null;
   const week = useAccountWeek(accountId);
   const save = useUpdateAccountWeek();
+  const shopWeek = useShopWeek();
 
-  const inheritHint = (day: TWorkDay | undefined) =>
-    day?.open && day.close
-      ? t('settings.hours.shopHint', { hours: `${day.open}–${day.close}` })
-      : t('settings.hours.shopClosedHint');
+  /** A day left on the shop hours follows the shop's periods of that weekday (lunch break included), or its default. */
+  const inheritHint = (day: TWorkDay | undefined) => {
+    const shopDay = shopWeek.data?.list.find((item) => item.week === day?.week);
+    const span = shopDay?.open && shopDay.close ? `${shopDay.open}–${shopDay.close}` : '';
+    const hours = (shopDay && periodsText(shopDay)) || span;
+    return hours ? t('settings.hours.shopHint', { hours }) : t('settings.hours.shopClosedHint');
+  };
 
   if (staff.isPending) return <Skeleton active />;
   if (staff.isError) return <Alert type="error" showIcon title={staff.error.message} />;
