@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { versionMatches } from '../../db/optimistic';
 import { accounts } from '../../db/schema/accounts';
 import { accountProducts, products, productTypes } from '../../db/schema/projects';
 
@@ -85,7 +86,7 @@ export async function updateProductType(
   const rows = await s.tx
     .update(productTypes)
     .set({ ...fields, version: sql`${productTypes.version} + 1` })
-    .where(and(liveTypesOf(s.shopId), eq(productTypes.id, id), versionIs(productTypes.version, version)))
+    .where(and(liveTypesOf(s.shopId), eq(productTypes.id, id), versionMatches(productTypes.version, version)))
     .returning({ id: productTypes.id });
   return rows.length > 0;
 }
@@ -197,7 +198,7 @@ export async function updateActiveProduct(
   const rows = await s.tx
     .update(products)
     .set(bumpsVersion ? { ...fields, version: sql`${products.version} + 1` } : fields)
-    .where(and(activeProductsOf(s.shopId), eq(products.id, id), versionIs(products.version, version)))
+    .where(and(activeProductsOf(s.shopId), eq(products.id, id), versionMatches(products.version, version)))
     .returning({ id: products.id });
   return rows.length > 0;
 }
@@ -266,8 +267,4 @@ export async function listActiveProductsForAccount(
     .limit(filter.limit);
   const [total] = await s.tx.select({ n: count() }).from(products).leftJoin(accountProducts, joinChosen).where(where);
   return { rows: rows.map((r) => ({ ...flatten(r), hotFlag: r.hotFlag })), totalCount: total.n };
-}
-
-function versionIs(column: typeof products.version | typeof productTypes.version, version: number | undefined) {
-  return version === undefined ? undefined : eq(column, version);
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { versionMatches } from '../../db/optimistic';
 import { preparedOn } from '../../db/prepared';
 import { accounts } from '../../db/schema/accounts';
 import { shops, shopTypes } from '../../db/schema/shops';
@@ -60,7 +61,7 @@ export async function updateShopFields(
   const rows = await db
     .update(shops)
     .set({ ...fields, version: sql`${shops.version} + 1` })
-    .where(and(eq(shops.id, shopId), version === undefined ? undefined : eq(shops.version, version)))
+    .where(and(eq(shops.id, shopId), versionMatches(shops.version, version)))
     .returning({ id: shops.id });
   return rows.length > 0;
 }

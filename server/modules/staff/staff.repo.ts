@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, max, ne, type SQL, sql } from 'drizzle-orm';
 import { sqlState, type TDb } from '../../db/client';
+import { versionMatches } from '../../db/optimistic';
 import { accountMenus, accounts, sessions } from '../../db/schema/accounts';
 import { accountProducts, products } from '../../db/schema/projects';
 
@@ -108,13 +109,7 @@ export async function updateStaff(
   const rows = await s.tx
     .update(accounts)
     .set({ ...fields, version: sql`${accounts.version} + 1` })
-    .where(
-      and(
-        liveStaffOf(s.shopId),
-        eq(accounts.id, id),
-        version === undefined ? undefined : eq(accounts.version, version),
-      ),
-    )
+    .where(and(liveStaffOf(s.shopId), eq(accounts.id, id), versionMatches(accounts.version, version)))
     .returning({ id: accounts.id });
   return rows.length > 0;
 }
