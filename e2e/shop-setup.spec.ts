@@ -22,6 +22,7 @@ import {
   menuItem,
   motionsDone,
   openDropdown,
+  openUserMenu,
   shootBoth,
   stored,
 } from './support';
@@ -202,6 +203,23 @@ test.describe('shop setup (SPEC §2.15, §2.16, §6)', () => {
     const types = await callApi<TProductType>(page, 'productType/queryProductTypeList', {}, techToken);
     expect(types.code).toBe(0);
     expect(types.page.list.length).toBeGreaterThan(0);
+
+    // Without the settings menu they still change their own password, from the account menu.
+    const newPassword = 'tech5678y';
+    await openUserMenu(page);
+    await expect(menuItem(page, en.header.systemSettings)).toHaveCount(1);
+    await menuItem(page, en.header.myAccount).click();
+    dialog = await openedDialog(page, w.password.changeLoginTitle);
+    const loginCard = dialog.locator('.ant-card').filter({ hasText: w.password.changeLoginTitle });
+    await loginCard.getByLabel(w.password.old, { exact: true }).fill(TECH.password);
+    await loginCard.getByLabel(w.password.new, { exact: true }).fill(newPassword);
+    await loginCard.getByLabel(w.password.confirm, { exact: true }).fill(newPassword);
+    await loginCard.getByRole('button', { name: w.password.changeLogin, exact: true }).click();
+    await expect(page.getByText(en.common.operationSuccess)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await logoutThroughMenu(page);
+    await loginWithPassword(page, TECH.account, newPassword);
   });
 
   test('the owner adds a project type and two coloured projects, reorders them and recolours one', async ({ page }) => {

@@ -16,7 +16,7 @@ import type { MenuProps } from 'antd/es/menu';
 import Popover from 'antd/es/popover';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { daysLeft, hasExpiry, headerExpiryLevel } from '../../../contract/expiry';
@@ -25,13 +25,19 @@ import { useBranchShopList, useSwitchBranchShop } from '../features/shop/api';
 import { expireDateText } from '../lib/date.format';
 import { chooseLanguage, currentLanguage, LANGUAGE_OPTIONS } from '../lib/i18n.setup';
 import { notify } from '../lib/notify.bridge';
-import { DEFAULT_ROUTE } from '../lib/route.access';
+import { DEFAULT_ROUTE, useIsPathOpen } from '../lib/route.access';
 import { isRouteAvailable, resolveAlias } from '../lib/route.registry';
 import { genericErrorText } from '../lib/rpc.client';
 import { selectCurrentShop, type TBranchShop, useSession } from '../lib/session.store';
 import { isLoggedInToken } from '../lib/session.token';
 import { storage } from '../lib/storage.keys';
 import { backTarget, isBackHidden } from './app.back-target';
+
+const AccountSettingsDialog = lazy(() =>
+  import('../features/settings/components/account-settings-dialog').then((module) => ({
+    default: module.AccountSettingsDialog,
+  })),
+);
 
 const EXPIRY_TAG_COLORS = { normal: 'blue', warning: 'warning', danger: 'error', expired: 'error' } as const;
 /** SPEC §9: page reload 500 ms after switching shop. */
@@ -70,6 +76,8 @@ export function AppHeader({ path, titleKey, onOpenMenu }: { path: string; titleK
   const fullscreen = useFullscreen();
   const logout = useLogout();
   const switchMutation = useSwitchBranchShop();
+  const isPathOpen = useIsPathOpen();
+  const [isAccountDialogOpen, setAccountDialogOpen] = useState(false);
 
   // SPEC §4: shop switching for a main account or while a mainToken exists; the list is fetched only when uncached.
   const canSwitch = isLoggedIn && (user?.accountType === 1 || Boolean(mainToken));
@@ -135,6 +143,10 @@ export function AppHeader({ path, titleKey, onOpenMenu }: { path: string; titleK
     ...(shopItems && shopItems.length > 0 ? [{ type: 'divider' as const }] : []),
     ...(isRouteAvailable('/frame/settings')
       ? [{ key: 'settings', label: t('header.systemSettings'), onClick: () => navigate('/frame/settings') }]
+      : []),
+    // Staff whose menus do not open the settings page still change their own password and font size here.
+    ...(isRouteAvailable('/frame/settings') && !isPathOpen('/frame/settings')
+      ? [{ key: 'account', label: t('header.myAccount'), onClick: () => setAccountDialogOpen(true) }]
       : []),
     ...(isRouteAvailable('/shopInfo')
       ? [{ key: 'shopInfo', label: t('header.shopInfo'), onClick: () => navigate('/shopInfo') }]
@@ -267,6 +279,11 @@ export function AppHeader({ path, titleKey, onOpenMenu }: { path: string; titleK
           </>
         )}
       </div>
+      {isAccountDialogOpen ? (
+        <Suspense fallback={null}>
+          <AccountSettingsDialog isOpen onClose={() => setAccountDialogOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

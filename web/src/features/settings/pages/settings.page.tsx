@@ -1,57 +1,12 @@
-import Card from 'antd/es/card';
-import Col from 'antd/es/col';
-import Row from 'antd/es/row';
-import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session.store';
 import { MenuEntries } from '../../menus/components/menu-entries';
-import { FontSizeSetting } from '../components/font-size-setting';
-import { ChangePasswordForm, InsidePasswordForm } from '../components/password-forms';
+import { AccountSettings } from '../components/account-settings';
 
-/**
- * /frame/settings (SPEC §2.16, §2.19): the settings entries the account was granted, then the logged-in account's
- * own settings: font size, login password, internal password and its reset.
- */
+/** /frame/settings (SPEC §2.16, §2.19): the settings entries the account was granted, then its own settings. */
 export function SettingsPage() {
-  const { t } = useTranslation();
-  const user = useSession((state) => state.user);
-  const isPhone = useSession((state) => state.phoneDevice);
-  const bodyStyle = { body: { padding: isPhone ? 16 : 24 } };
-
   return (
     <div>
       <MenuEntries path="/frame/settings" />
-      <section aria-labelledby="settings-account">
-        <h2 id="settings-account" style={{ fontSize: '1.15rem', margin: '8px 0 4px' }}>
-          {t('settings.account.title')}
-        </h2>
-        <p style={{ margin: '0 0 12px', color: 'var(--muted)' }}>
-          {t('settings.account.signedInAs', { name: user?.name || user?.account || '', account: user?.account ?? '' })}
-        </p>
-        <Row gutter={[16, 16]}>
-          <Col xs={24}>
-            <Card title={t('settings.fontSize.title')} styles={bodyStyle}>
-              <p style={{ marginTop: 0, color: 'var(--muted)' }}>{t('settings.fontSize.hint')}</p>
-              <FontSizeSetting />
-            </Card>
-          </Col>
-          <Col xs={24} lg={8}>
-            <Card title={t('settings.password.changeLoginTitle')} styles={bodyStyle} style={{ height: '100%' }}>
-              <ChangePasswordForm />
-            </Card>
-          </Col>
-          <Col xs={24} lg={8}>
-            <Card title={t('settings.password.changeInsideTitle')} styles={bodyStyle} style={{ height: '100%' }}>
-              <InsidePasswordForm mode="change" />
-            </Card>
-          </Col>
-          <Col xs={24} lg={8}>
-            <Card title={t('settings.password.resetInsideTitle')} styles={bodyStyle} style={{ height: '100%' }}>
-              <p style={{ marginTop: 0, color: 'var(--muted)' }}>{t('settings.password.resetInsideHint')}</p>
-              <InsidePasswordForm mode="reset" />
-            </Card>
-          </Col>
-        </Row>
-      </section>
+      <AccountSettings />
     </div>
   );
 }
