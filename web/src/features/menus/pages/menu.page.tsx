@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { MenuEntries } from '../components/menu-entries';
+import { MenuEntries } from '../../../components/menu-entries';
 
 /** A first-level menu page (/frame/chooseProject, ...): its second-level entries. */
 export function MenuPage() {

@@ -1,8 +1,8 @@
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isRouteAvailable } from '../../../lib/route.registry';
-import { useSession } from '../../../lib/session.store';
+import { isRouteAvailable } from '../lib/route.registry';
+import { useSession } from '../lib/session.store';
 
 /**
  * The second-level entries of a first-level menu page (SPEC §2.19 labels), from the account's own menus: only what
