@@ -107,7 +107,15 @@ async function authorize(deps: TDeps, call: TAnyCall, session: TSession, now: Da
     }
   }
   if (call.freeBlocked && session.goodsType === 'free') throw new AppError('FREE_PLAN_FORBIDDEN');
-  if (call.inside && session.accountType !== 2 && !(session.elevatedUntil && session.elevatedUntil > now)) {
+  if (call.inside) requireElevation(session, now);
+}
+
+/**
+ * SPEC §6 internal password: a fresh server-side elevation, unless accountType is 2. For calls whose guarded part
+ * depends on the input (listing all customers, where a search by key needs none), the service calls it itself.
+ */
+export function requireElevation(session: TSession, now: Date) {
+  if (session.accountType !== 2 && !(session.elevatedUntil && session.elevatedUntil > now)) {
     throw new AppError('INSIDE_PASSWORD_REQUIRED');
   }
 }

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { accounts } from '../db/schema/accounts';
+import { customers } from '../db/schema/customers';
 import { products, productTypes } from '../db/schema/projects';
 import { outboxMessages } from '../db/schema/system';
 import { hashToken, newToken } from '../http/session';
@@ -123,6 +124,26 @@ export async function buildProduct(t: TTestApp, overrides: Partial<typeof produc
   const [row] = await t.deps.db
     .insert(products)
     .values({ name: `Project ${n}`, unitPrice: 2500, duration: 45, sortOrder: n, ...overrides, shopId, productTypeId })
+    .returning();
+  return row;
+}
+
+/** A regular customer with an Italian mobile (the shop is built when missing). */
+export async function buildCustomer(t: TTestApp, overrides: Partial<typeof customers.$inferInsert> = {}) {
+  const shopId = overrides.shopId ?? (await buildShop(t)).id;
+  const n = next();
+  const phone = overrides.phone ?? `347 ${String(n).padStart(7, '0').slice(-7)}`;
+  const [row] = await t.deps.db
+    .insert(customers)
+    .values({
+      name: `Cliente ${n}`,
+      phoneE164: toE164('+39', phone),
+      createdAt: t.clock.now(),
+      updatedAt: t.clock.now(),
+      ...overrides,
+      phone,
+      shopId,
+    })
     .returning();
   return row;
 }
