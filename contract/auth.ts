@@ -25,12 +25,12 @@ export const ZH5LoginInput = z.object({
 });
 export const ZH5LoginOutput = ZLoginOutput;
 
-const ZPhoneForCode = z
+export const ZPhoneForCode = z
   .string({ error: 'PHONE_REQUIRED_FOR_CODE' })
   .trim()
   .min(1, 'PHONE_REQUIRED_FOR_CODE')
   .regex(/^[0-9][0-9 -]{4,19}$/, 'PHONE_INVALID');
-const ZAreaCode = z
+export const ZAreaCode = z
   .string()
   .trim()
   .regex(/^\+[0-9]{1,4}$/, 'CHECK_INPUT');

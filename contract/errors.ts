@@ -543,6 +543,15 @@ export const ERRORS = {
     '¡Hágase socio antes de recargar!',
     'Veuillez devenir membre avant de recharger !',
   ),
+  // Gift cards (SPEC §2.14, §8)
+  GIFT_CARD_HAS_BALANCE: e(
+    6005,
+    '礼品卡仍有余额，无法删除！',
+    'Impossibile eliminare una carta regalo con saldo residuo!',
+    'Cannot delete a gift card that still has a balance!',
+    '¡No se puede eliminar una tarjeta regalo con saldo!',
+    'Impossible de supprimer une carte cadeau qui a encore un solde !',
+  ),
   // Uploads (SPEC §5, §8)
   UPLOAD_ERROR: e(
     7001,

@@ -1,6 +1,9 @@
 import type { TAnyCall } from './http/define-call';
 import { authCalls } from './modules/auth/auth.calls';
+import { customerCalls } from './modules/customers/customers.calls';
+import { dataRightsCalls } from './modules/data-rights/data-rights.calls';
 import { menuCalls } from './modules/menus/menus.calls';
+import { prepayCalls } from './modules/prepay/prepay.calls';
 import { projectCalls } from './modules/projects/projects.calls';
 import { settingsCalls } from './modules/settings/settings.calls';
 import { shopCalls } from './modules/shops/shops.calls';
@@ -18,4 +21,7 @@ export const ALL_CALLS: readonly TAnyCall[] = [
   ...projectCalls,
   ...workTimeCalls,
   ...settingsCalls,
+  ...prepayCalls,
+  ...customerCalls,
+  ...dataRightsCalls,
 ];

@@ -4,6 +4,7 @@ import { rowsOf } from '../http/session.repo';
 import { toE164 } from '../modules/auth/auth.crypto';
 import { createOwner, newInvitationCode } from '../modules/auth/auth.service';
 import { insertShop } from '../modules/shops/shops.repo';
+import { seedDemoCustomers } from './demo-customers.seed';
 import { seedDemoSetup } from './demo-setup.seed';
 
 export const DEMO_LOGIN = { account: 'demo', password: 'demo1234' } as const;
@@ -46,6 +47,7 @@ export async function seedDemo(db: TDb, now: Date): Promise<boolean> {
       phoneE164: toE164('+39', '333 000 0001'),
     });
     await seedDemoSetup(tx, now, hqId);
+    await seedDemoCustomers(tx, now, hqId);
     const branchId = await insertShop(tx, {
       ...common,
       headquarterId: hqId,

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../http/session.repo';
 import { useTestApp } from '../test/fixture';
 import { DEMO_BRANCH_LOGIN, DEMO_LOGIN, seedDemo } from './demo.seed';
 import { DEMO_STAFF_LOGINS } from './demo-setup.seed';
@@ -54,5 +56,24 @@ describe('the demo chain', () => {
     ]);
     const refused = await t.call('account/createMem', { name: 'Nuova' }, { token });
     expect(refused.body.errorKey).toBe('PERMISSION_DENIED');
+  });
+
+  it('has customers, members whose card balances equal their ledgers, blacklist, rules, gift cards and visits', async () => {
+    await seedDemo(t.deps.db, t.clock.now());
+    const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await t.deps.db.execute(query))[0].n;
+    expect(await count(sql`select count(*)::int as n from customers`)).toBe(60);
+    expect(await count(sql`select count(*)::int as n from customers where vip_flag = 1`)).toBe(15);
+    expect(await count(sql`select count(*)::int as n from prepay_cards where kind = 'member'`)).toBe(15);
+    expect(await count(sql`select count(*)::int as n from prepay_cards where kind = 'gift'`)).toBe(5);
+    expect(await count(sql`select count(*)::int as n from customer_blacklist`)).toBe(3);
+    expect(await count(sql`select count(*)::int as n from recharge_rules`)).toBe(4);
+    expect(await count(sql`select count(distinct duty_flag)::int as n from customer_visits`)).toBe(3);
+    // A family shares one phone: both customers are found by it.
+    expect(await count(sql`select count(*)::int as n from customers where phone = '347 200 0000'`)).toBe(2);
+    const mismatched = await count(
+      sql`select count(*)::int as n from prepay_cards c
+          where c.available_balance <> (select coalesce(sum(l.change_amount), 0) from prepay_ledger l where l.card_id = c.id)`,
+    );
+    expect(mismatched).toBe(0);
   });
 });

@@ -125,11 +125,23 @@ function parseInput(schema: z.ZodType, body: Record<string, unknown>) {
   const { timestamp: _t, nonce: _n, ...rest } = body;
   const parsed = schema.safeParse(rest);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
+  const { key, field } = errorOfIssue(parsed.error.issues[0], rest);
+  throw new AppError(key, { field });
+}
+
+/**
+ * The error key and field of a failed check: the key the contract names as the issue's message, else FIELD_REQUIRED
+ * for a value that is absent and CHECK_INPUT for one of the wrong kind. Also used where a call checks rows itself.
+ */
+export function errorOfIssue(issue: z.core.$ZodIssue, input: unknown): { key: TErrorKey; field: string | undefined } {
   const field = issue.path.join('.') || undefined;
-  const key = issue.message in ERRORS ? (issue.message as TErrorKey) : undefined;
-  const isMissing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
-  throw new AppError(key ?? (isMissing ? 'FIELD_REQUIRED' : 'CHECK_INPUT'), { field });
+  if (issue.message in ERRORS) return { key: issue.message as TErrorKey, field };
+  const value = issue.path.reduce<unknown>(
+    (node, part) =>
+      node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[part] : undefined,
+    input,
+  );
+  return { key: issue.code === 'invalid_type' && value === undefined ? 'FIELD_REQUIRED' : 'CHECK_INPUT', field };
 }
 
 /**

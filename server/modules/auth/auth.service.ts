@@ -119,10 +119,13 @@ export async function login(ctx: TCtx, input: z.output<typeof ZH5LoginInput>): P
   return openSession(ctx, account);
 }
 
+/** What a one-time code proves: a new shop's phone, a login, or a customer's request to erase their data. */
+export type TCodePurpose = 'signup' | 'login' | 'erasure';
+
 /** Sends a one-time code by SMS or e-mail, with the resend wait and hourly limits. */
 export async function sendCode(
   ctx: TCtx,
-  purpose: 'signup' | 'login',
+  purpose: TCodePurpose,
   channel: 'sms' | 'email',
   target: string,
 ): Promise<{ resendSeconds: number }> {
@@ -159,7 +162,7 @@ export async function sendCode(
 }
 
 /** Checks and uses up a code; a wrong guess counts against the code even though the call fails. */
-async function redeemCode(ctx: TCtx, purpose: 'signup' | 'login', target: string, code: string, field: string) {
+export async function redeemCode(ctx: TCtx, purpose: TCodePurpose, target: string, code: string, field: string) {
   const latest = await findLatestCode(ctx.tx, purpose, target);
   const isUsable = latest && !latest.consumedAt && latest.expiresAt > ctx.now && latest.attempts < LIMITS.codeAttempts;
   if (!latest || !isUsable) throw new AppError('CODE_INVALID', { field });

@@ -1,0 +1,360 @@
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { versionMatches } from '../../db/optimistic';
+import { accounts } from '../../db/schema/accounts';
+import { bills } from '../../db/schema/bills';
+import { customerBlacklist, customers, customerVisits } from '../../db/schema/customers';
+import { prepayCards } from '../../db/schema/prepay';
+import { shops } from '../../db/schema/shops';
+
+/** What every repo function takes: the transaction (or db) and the session's shop. */
+export type TCustomersScope = { tx: TDb; shopId: number };
+
+type TPageWindow = { offset: number; limit: number };
+
+/**
+ * A search key as the service prepared it: the text for the name, and for a key that reads as a phone its digits
+ * and its international form (the shop's area code); both '' otherwise.
+ */
+export type TCustomerSearch = { text: string; digits: string; e164: string };
+
+export type TCustomerFields = Pick<
+  typeof customers.$inferInsert,
+  'name' | 'phone' | 'phoneE164' | 'birthday' | 'remark' | 'rating'
+>;
+export type TRemarkFields = Pick<
+  typeof customers.$inferInsert,
+  'remark' | 'remark1' | 'remark2' | 'remark3' | 'remark4'
+>;
+
+/** A customer with its open member card (null fields when none) and its blacklist reason (null when not listed). */
+export type TCustomerRow = typeof customers.$inferSelect & {
+  cardNo: string | null;
+  availableBalance: number | null;
+  blacklistReason: string | null;
+};
+export type TCustomerDetailRow = TCustomerRow & { favouriteTeacher: string | null };
+export type TBlacklistRow = { customerId: number; name: string; phone: string; reason: string; createdAt: Date };
+export type TVisitRow = typeof customerVisits.$inferSelect & { customerName: string; phone: string };
+
+/** `%key%` for ILIKE, with the LIKE wildcards of the typed text matched literally. */
+const containsPattern = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Customers of the shop that are not deleted: a deleted customer is invisible everywhere. */
+const liveCustomersOf = (shopId: number) => and(eq(customers.shopId, shopId), isNull(customers.deletedAt));
+
+/** The name contains the key (any case), or the phone, as typed or international, holds the key's digits. */
+function customerMatches(search: TCustomerSearch): SQL | undefined {
+  if (!search.text) return undefined;
+  const byName = sql`${customers.name} ILIKE ${containsPattern(search.text)}`;
+  if (!search.digits) return byName;
+  const digits = containsPattern(search.digits);
+  return sql`(${byName} OR ${customers.phoneE164} = ${search.e164} OR replace(${customers.phoneE164}, '+', '') LIKE ${digits} OR regexp_replace(${customers.phone}, '[^0-9]', '', 'g') LIKE ${digits})`;
+}
+
+/** The member card a customer uses: kind 'member' and not closed (at most one per customer). */
+const joinOpenMemberCard = and(
+  eq(prepayCards.shopId, customers.shopId),
+  eq(prepayCards.customerId, customers.id),
+  eq(prepayCards.kind, 'member'),
+  isNull(prepayCards.closedAt),
+);
+const joinBlacklist = and(
+  eq(customerBlacklist.shopId, customers.shopId),
+  eq(customerBlacklist.customerId, customers.id),
+);
+const customerColumns = {
+  customer: customers,
+  cardNo: prepayCards.cardNo,
+  availableBalance: prepayCards.availableBalance,
+  blacklistReason: customerBlacklist.reason,
+};
+const flatten = <R extends { customer: typeof customers.$inferSelect }>({ customer, ...rest }: R) => ({
+  ...customer,
+  ...rest,
+});
+
+/** The shop's area code, which a phone typed without '+' belongs to. */
+export async function findShopAreaCode(s: TCustomersScope): Promise<string> {
+  const [row] = await s.tx.select({ areaCode: shops.areaCode }).from(shops).where(eq(shops.id, s.shopId));
+  return row?.areaCode ?? '';
+}
+
+/** The shop's live customers, newest first, matching a search and a vipFlag when given; one page with the total. */
+export async function listCustomers(
+  s: TCustomersScope,
+  filter: { search: TCustomerSearch; vipFlag?: number } & TPageWindow,
+): Promise<{ rows: TCustomerRow[]; totalCount: number }> {
+  const where = and(
+    liveCustomersOf(s.shopId),
+    customerMatches(filter.search),
+    filter.vipFlag === undefined ? undefined : eq(customers.vipFlag, filter.vipFlag),
+  );
+  const rows = await s.tx
+    .select(customerColumns)
+    .from(customers)
+    .leftJoin(prepayCards, joinOpenMemberCard)
+    .leftJoin(customerBlacklist, joinBlacklist)
+    .where(where)
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .offset(filter.offset)
+    .limit(filter.limit);
+  const [total] = await s.tx.select({ n: count() }).from(customers).where(where);
+  return { rows: rows.map(flatten), totalCount: total.n };
+}
+
+/** One live customer of the shop with its card, blacklist reason and favourite technician's name, or undefined. */
+export async function findCustomer(s: TCustomersScope, id: number): Promise<TCustomerDetailRow | undefined> {
+  const [row] = await s.tx
+    .select({ ...customerColumns, favouriteTeacher: accounts.name })
+    .from(customers)
+    .leftJoin(prepayCards, joinOpenMemberCard)
+    .leftJoin(customerBlacklist, joinBlacklist)
+    .leftJoin(accounts, and(eq(accounts.shopId, customers.shopId), eq(accounts.id, customers.favouriteAccountId)))
+    .where(and(liveCustomersOf(s.shopId), eq(customers.id, id)));
+  return row && flatten(row);
+}
+
+/** Whether a live customer of the shop has this id. */
+export async function customerExists(s: TCustomersScope, id: number): Promise<boolean> {
+  const rows = await s.tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(liveCustomersOf(s.shopId), eq(customers.id, id)));
+  return rows.length > 0;
+}
+
+/** How many of a customer's follow-up visits were followed up (dutyFlag 1). */
+export async function countFollowedVisits(s: TCustomersScope, customerId: number): Promise<number> {
+  const [row] = await s.tx
+    .select({ n: count() })
+    .from(customerVisits)
+    .where(
+      and(
+        eq(customerVisits.shopId, s.shopId),
+        eq(customerVisits.customerId, customerId),
+        eq(customerVisits.dutyFlag, 1),
+      ),
+    );
+  return row.n;
+}
+
+/** Inserts a customer and returns its id. */
+export async function insertCustomer(s: TCustomersScope, values: TCustomerFields & { createdAt: Date }) {
+  const [row] = await s.tx
+    .insert(customers)
+    .values({ ...values, updatedAt: values.createdAt, shopId: s.shopId })
+    .returning({ id: customers.id });
+  return row.id;
+}
+
+/** Inserts many customers at once (an import) and answers how many were added. */
+export async function insertCustomers(s: TCustomersScope, rows: (TCustomerFields & { createdAt: Date })[]) {
+  if (rows.length === 0) return 0;
+  const added = await s.tx
+    .insert(customers)
+    .values(rows.map((values) => ({ ...values, updatedAt: values.createdAt, shopId: s.shopId })))
+    .returning({ id: customers.id });
+  return added.length;
+}
+
+/** Updates a live customer when its version matches (any version when none is given); whether a row changed. */
+export async function updateCustomer(
+  s: TCustomersScope,
+  id: number,
+  version: number | undefined,
+  fields: Partial<TCustomerFields & TRemarkFields> & { updatedAt: Date },
+): Promise<boolean> {
+  const rows = await s.tx
+    .update(customers)
+    .set({ ...fields, version: sql`${customers.version} + 1` })
+    .where(and(liveCustomersOf(s.shopId), eq(customers.id, id), versionMatches(customers.version, version)))
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
+/**
+ * The balance of a customer's member card (0 without one; a customer has at most one), its row locked until the
+ * transaction ends so that a recharge cannot slip in between the check and the delete.
+ */
+export async function lockMemberCardBalance(s: TCustomersScope, customerId: number): Promise<number> {
+  const rows = await s.tx
+    .select({ balance: prepayCards.availableBalance })
+    .from(prepayCards)
+    .where(
+      and(eq(prepayCards.shopId, s.shopId), eq(prepayCards.customerId, customerId), eq(prepayCards.kind, 'member')),
+    )
+    .for('update');
+  return rows[0]?.balance ?? 0;
+}
+
+/** Marks a live customer deleted and closes its (empty) member card, so no card list shows it; whether it changed. */
+export async function softDeleteCustomer(s: TCustomersScope, id: number, at: Date): Promise<boolean> {
+  const rows = await s.tx
+    .update(customers)
+    .set({ deletedAt: at, updatedAt: at, version: sql`${customers.version} + 1` })
+    .where(and(liveCustomersOf(s.shopId), eq(customers.id, id)))
+    .returning({ id: customers.id });
+  if (!rows.length) return false;
+  await s.tx
+    .update(prepayCards)
+    .set({ closedAt: at, updatedAt: at, version: sql`${prepayCards.version} + 1` })
+    .where(
+      and(
+        eq(prepayCards.shopId, s.shopId),
+        eq(prepayCards.customerId, id),
+        eq(prepayCards.kind, 'member'),
+        isNull(prepayCards.closedAt),
+      ),
+    );
+  return true;
+}
+
+/** A customer's paid bills, newest first, one page with the total. */
+export async function listPaidBillsOf(s: TCustomersScope, customerId: number, window: TPageWindow) {
+  const where = and(eq(bills.shopId, s.shopId), eq(bills.customerId, customerId), eq(bills.status, 'paid'));
+  const rows = await s.tx
+    .select()
+    .from(bills)
+    .where(where)
+    .orderBy(desc(bills.billDay), desc(bills.createdAt), desc(bills.id))
+    .offset(window.offset)
+    .limit(window.limit);
+  const [total] = await s.tx.select({ n: count() }).from(bills).where(where);
+  return { rows, totalCount: total.n };
+}
+
+const blacklistColumns = {
+  customerId: customerBlacklist.customerId,
+  name: customers.name,
+  phone: customers.phone,
+  reason: customerBlacklist.reason,
+  createdAt: customerBlacklist.createdAt,
+};
+const joinCustomerOfEntry = and(
+  eq(customers.shopId, customerBlacklist.shopId),
+  eq(customers.id, customerBlacklist.customerId),
+);
+
+/** The shop's blacklist of live customers, newest entry first, matching a search; one page with the total. */
+export async function listBlacklist(
+  s: TCustomersScope,
+  filter: { search: TCustomerSearch } & TPageWindow,
+): Promise<{ rows: TBlacklistRow[]; totalCount: number }> {
+  const where = and(liveCustomersOf(s.shopId), customerMatches(filter.search));
+  const rows = await s.tx
+    .select(blacklistColumns)
+    .from(customerBlacklist)
+    .innerJoin(customers, joinCustomerOfEntry)
+    .where(where)
+    .orderBy(desc(customerBlacklist.createdAt), desc(customerBlacklist.customerId))
+    .offset(filter.offset)
+    .limit(filter.limit);
+  const [total] = await s.tx
+    .select({ n: count() })
+    .from(customerBlacklist)
+    .innerJoin(customers, joinCustomerOfEntry)
+    .where(where);
+  return { rows, totalCount: total.n };
+}
+
+/** The blacklist entry of a live customer, or undefined. */
+export async function findBlacklistEntry(s: TCustomersScope, customerId: number): Promise<TBlacklistRow | undefined> {
+  const [row] = await s.tx
+    .select(blacklistColumns)
+    .from(customerBlacklist)
+    .innerJoin(customers, joinCustomerOfEntry)
+    .where(and(liveCustomersOf(s.shopId), eq(customerBlacklist.customerId, customerId)));
+  return row;
+}
+
+/** Puts a customer on the blacklist, or replaces the reason of its entry (which keeps its first date). */
+export async function upsertBlacklistEntry(
+  s: TCustomersScope,
+  values: { customerId: number; reason: string; createdAt: Date },
+) {
+  await s.tx
+    .insert(customerBlacklist)
+    .values({ ...values, shopId: s.shopId })
+    .onConflictDoUpdate({
+      target: [customerBlacklist.shopId, customerBlacklist.customerId],
+      set: { reason: values.reason },
+    });
+}
+
+/** Takes a customer off the blacklist; whether an entry was there. */
+export async function deleteBlacklistEntry(s: TCustomersScope, customerId: number): Promise<boolean> {
+  const rows = await s.tx
+    .delete(customerBlacklist)
+    .where(and(eq(customerBlacklist.shopId, s.shopId), eq(customerBlacklist.customerId, customerId)))
+    .returning({ customerId: customerBlacklist.customerId });
+  return rows.length > 0;
+}
+
+const visitColumns = { visit: customerVisits, customerName: customers.name, phone: customers.phone };
+const joinCustomerOfVisit = and(
+  eq(customers.shopId, customerVisits.shopId),
+  eq(customers.id, customerVisits.customerId),
+);
+const flattenVisit = (r: { visit: typeof customerVisits.$inferSelect; customerName: string; phone: string }) => ({
+  ...r.visit,
+  customerName: r.customerName,
+  phone: r.phone,
+});
+
+/** The follow-up visits of live customers, the oldest due first, by status and search; one page with the total. */
+export async function listVisits(
+  s: TCustomersScope,
+  filter: { search: TCustomerSearch; dutyFlag?: number } & TPageWindow,
+): Promise<{ rows: TVisitRow[]; totalCount: number }> {
+  const where = and(
+    liveCustomersOf(s.shopId),
+    customerMatches(filter.search),
+    filter.dutyFlag === undefined ? undefined : eq(customerVisits.dutyFlag, filter.dutyFlag),
+  );
+  const rows = await s.tx
+    .select(visitColumns)
+    .from(customerVisits)
+    .innerJoin(customers, joinCustomerOfVisit)
+    .where(where)
+    .orderBy(asc(customerVisits.dueDay), asc(customerVisits.id))
+    .offset(filter.offset)
+    .limit(filter.limit);
+  const [total] = await s.tx
+    .select({ n: count() })
+    .from(customerVisits)
+    .innerJoin(customers, joinCustomerOfVisit)
+    .where(where);
+  return { rows: rows.map(flattenVisit), totalCount: total.n };
+}
+
+/** One follow-up visit of a live customer of the shop, or undefined. */
+export async function findVisit(s: TCustomersScope, id: number): Promise<TVisitRow | undefined> {
+  const [row] = await s.tx
+    .select(visitColumns)
+    .from(customerVisits)
+    .innerJoin(customers, joinCustomerOfVisit)
+    .where(and(liveCustomersOf(s.shopId), eq(customerVisits.id, id)));
+  return row && flattenVisit(row);
+}
+
+/** Records a visit's status and result when its version matches (any when none is given); whether a row changed. */
+export async function updateVisit(
+  s: TCustomersScope,
+  id: number,
+  version: number | undefined,
+  fields: { dutyFlag: number; remark: string; updatedAt: Date },
+): Promise<boolean> {
+  const rows = await s.tx
+    .update(customerVisits)
+    .set({ ...fields, version: sql`${customerVisits.version} + 1` })
+    .where(
+      and(
+        eq(customerVisits.shopId, s.shopId),
+        eq(customerVisits.id, id),
+        versionMatches(customerVisits.version, version),
+      ),
+    )
+    .returning({ id: customerVisits.id });
+  return rows.length > 0;
+}
