@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
+import { cardLedgerCatalog } from '../features/card-ledger/card-ledger.catalog';
+import { customersCatalog } from '../features/customers/customers.catalog';
+import { dataRightsCatalog } from '../features/data-rights/data-rights.catalog';
 import { guideCatalog } from '../features/guide/guide.catalog';
+import { marketingCatalog } from '../features/marketing/marketing.catalog';
 import { projectsCatalog } from '../features/projects/projects.catalog';
 import { settingsCatalog } from '../features/settings/settings.catalog';
 import { staffCatalog } from '../features/staff/staff.catalog';
@@ -39,6 +43,9 @@ export const ROUTE_LOADERS: Record<TRoutePath, TLoader> = {
   '/aboutUs': page(() => import('../features/public/pages/about-us.page'), 'AboutUsPage'),
   '/joinUs': page(() => import('../features/public/pages/join-us.page'), 'JoinUsPage'),
   '/cookieSettings': page(() => import('../features/public/pages/cookie-settings.page'), 'CookieSettingsPage'),
+  '/del/customer': page(() => import('../features/data-rights/pages/del-customer.page'), 'DelCustomerPage', [
+    dataRightsCatalog,
+  ]),
   '/home': home,
   '/frame/home': home,
   '/frame/controlPad': page(() => import('../features/dashboard/pages/control-pad.page'), 'ControlPadPage', [
@@ -56,6 +63,49 @@ export const ROUTE_LOADERS: Record<TRoutePath, TLoader> = {
   '/frame/employerManage': page(() => import('../features/staff/pages/employer-manage.page'), 'EmployerManagePage', [
     staffCatalog,
   ]),
+  '/frame/chooseMarketingPage': menuPage,
+  '/frame/chooseMarketing/vipRechargeRule': page(
+    () => import('../features/marketing/pages/vip-recharge-rule.page'),
+    'VipRechargeRulePage',
+    [marketingCatalog],
+  ),
+  '/frame/chooseMarketing/giftVoucher': page(
+    () => import('../features/marketing/pages/gift-voucher.page'),
+    'GiftVoucherPage',
+    [marketingCatalog],
+  ),
+  '/frame/choosePerformance': menuPage,
+  '/frame/choosePerformance/prepayCardDetList': page(
+    () => import('../features/card-ledger/pages/prepay-card-det-list.page'),
+    'PrepayCardDetListPage',
+    [cardLedgerCatalog],
+  ),
+  '/frame/chooseCustomerPage': menuPage,
+  '/frame/chooseCustomerPage/customer': page(
+    () => import('../features/customers/pages/customer-search.page'),
+    'CustomerSearchPage',
+    [customersCatalog],
+  ),
+  '/frame/chooseCustomerPage/customerAll': page(
+    () => import('../features/customers/pages/customer-all.page'),
+    'CustomerAllPage',
+    [customersCatalog],
+  ),
+  '/frame/chooseCustomerPage/customerDetail/:customerId': page(
+    () => import('../features/customers/pages/customer-detail.page'),
+    'CustomerDetailPage',
+    [customersCatalog],
+  ),
+  '/frame/chooseCustomerPage/customerBlankList': page(
+    () => import('../features/customers/pages/customer-blacklist.page'),
+    'CustomerBlacklistPage',
+    [customersCatalog],
+  ),
+  '/frame/chooseCustomerPage/customerVisitList': page(
+    () => import('../features/customers/pages/customer-visit-list.page'),
+    'CustomerVisitListPage',
+    [customersCatalog],
+  ),
   '/frame/chooseProject': menuPage,
   '/frame/chooseProject/projectTypeManage': page(
     () => import('../features/projects/pages/project-type-manage.page'),

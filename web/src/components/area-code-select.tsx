@@ -1,6 +1,6 @@
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES } from '../../../../../contract/countries';
+import { COUNTRIES } from '../../../contract/countries';
 
 const AREA_CODES = [...new Set(COUNTRIES.map((country) => country.areaCode))];
 

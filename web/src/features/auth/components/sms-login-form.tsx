@@ -5,12 +5,12 @@ import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import type { TLoginOutput } from '../../../../../contract/auth';
 import { errorText } from '../../../../../contract/errors';
+import { AreaCodeSelect } from '../../../components/area-code-select';
+import { SendCodeButton } from '../../../components/send-code-button';
+import { useCountdown } from '../../../components/use-countdown';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { notify } from '../../../lib/notify.bridge';
 import { useGetLoginPhoneMsg, useLoginByPhoneMsg } from '../api';
-import { AreaCodeSelect } from './area-code-select';
-import { SendCodeButton } from './send-code-button';
-import { useCountdown } from './use-countdown';
 
 type TSmsValues = { areaCode: string; phone: string; code: string };
 

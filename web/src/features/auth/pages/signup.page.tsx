@@ -14,15 +14,15 @@ import { ZH5GetSignupEmailCodeInput, ZH5SignupInput } from '../../../../../contr
 import { COUNTRIES, countryOf, type TCountryCode } from '../../../../../contract/countries';
 import { errorText, type TErrorKey } from '../../../../../contract/errors';
 import { isRegistrationPassword } from '../../../../../contract/passwords';
+import { AreaCodeSelect } from '../../../components/area-code-select';
+import { SendCodeButton } from '../../../components/send-code-button';
+import { useCountdown } from '../../../components/use-countdown';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { notify } from '../../../lib/notify.bridge';
 import { createNonceKeeper } from '../../../lib/request.nonce';
 import { isErrorKey, RpcError } from '../../../lib/rpc.client';
 import { useSession } from '../../../lib/session.store';
 import { useGetSignupEmailCode, useGetSignupPhoneMsg, useShopTypeList, useSignup } from '../api';
-import { AreaCodeSelect } from '../components/area-code-select';
-import { SendCodeButton } from '../components/send-code-button';
-import { useCountdown } from '../components/use-countdown';
 
 type TSignupValues = {
   shopName: string;

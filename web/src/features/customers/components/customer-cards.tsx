@@ -1,0 +1,56 @@
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
+import Empty from 'antd/es/empty';
+import Skeleton from 'antd/es/skeleton';
+import { useTranslation } from 'react-i18next';
+import type { TCustomer } from '../../../../../contract/customers';
+import { CustomerTags } from './customer-tags';
+import { useMoney } from './use-money';
+
+type TCustomerCardsProps = {
+  list: readonly TCustomer[];
+  isLoading: boolean;
+  emptyText: string;
+  onOpen: (id: number) => void;
+};
+
+/** Customers as tappable cards: the search results, and the all-customers list on phones. */
+export function CustomerCards({ list, isLoading, emptyText, onOpen }: TCustomerCardsProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+
+  if (isLoading && list.length === 0) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (list.length === 0) return <Empty description={emptyText} />;
+
+  return (
+    <ul className="customer-cards">
+      {list.map((customer) => (
+        <li key={customer.id}>
+          <button
+            type="button"
+            className="customer-card"
+            aria-label={t('customers.openNamed', { name: customer.customName })}
+            onClick={() => onOpen(customer.id)}
+          >
+            <span className="customer-card__main">
+              <span className="customer-card__name">{customer.customName}</span>
+              <span className="customer-card__phone">
+                <PhoneOutlined aria-hidden /> {customer.customPhone}
+              </span>
+              <CustomerTags customer={customer} />
+            </span>
+            <span className="customer-card__side">
+              {customer.vipFlag !== 0 ? (
+                <span className="customer-card__balance">
+                  <span className="customer-muted">{t('customers.field.balance')}</span>
+                  <strong>{money(customer.availableBalance)}</strong>
+                </span>
+              ) : null}
+              <RightOutlined aria-hidden className="customer-muted" />
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

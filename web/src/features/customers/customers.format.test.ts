@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { decimalToCents, defuseFormula, exportAmount, formatDay, safeFileName, toExportCsv } from './customers.format';
+
+describe('decimalToCents', () => {
+  it('reads units with up to two decimals, a dot or a comma', () => {
+    expect(decimalToCents('12')).toBe(1200);
+    expect(decimalToCents('12.5')).toBe(1250);
+    expect(decimalToCents('12,05')).toBe(1205);
+    expect(decimalToCents(0.1)).toBe(10);
+  });
+
+  it('refuses anything else', () => {
+    expect(decimalToCents('')).toBeNull();
+    expect(decimalToCents('-1')).toBeNull();
+    expect(decimalToCents('1.234')).toBeNull();
+    expect(decimalToCents(null)).toBeNull();
+  });
+});
+
+describe('CSV export', () => {
+  it('quotes what needs it and doubles inner quotes', () => {
+    expect(toExportCsv([['Anna "Nina" Rossi', 'a,b\nc', null, 3]])).toBe('\uFEFF"Anna ""Nina"" Rossi","a,b\nc",,3\r\n');
+  });
+
+  it('keeps phone numbers and defuses formulas', () => {
+    expect(defuseFormula('+39 333 123-45')).toBe('+39 333 123-45');
+    expect(defuseFormula('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")');
+    expect(defuseFormula('+SUM(A1)')).toBe("'+SUM(A1)");
+    expect(defuseFormula('@cmd')).toBe("'@cmd");
+    expect(defuseFormula(-5)).toBe(-5);
+  });
+
+  it('prints money as a plain decimal and file names without separators', () => {
+    expect(exportAmount(123456)).toBe('1234.56');
+    expect(exportAmount(-5)).toBe('-0.05');
+    expect(safeFileName('Anna / Rossi')).toBe('Anna_Rossi');
+  });
+});
+
+describe('formatDay', () => {
+  it('prints a calendar day without shifting it through a time zone', () => {
+    expect(formatDay('2024-03-01', 'en')).toBe('Mar 1, 2024');
+    expect(formatDay('', 'en')).toBe('');
+    expect(formatDay('soon', 'en')).toBe('soon');
+  });
+});

@@ -1,0 +1,70 @@
+import { toCsv } from '../../../../contract/csv';
+import { centsToDecimalString } from '../../lib/money.format';
+
+const AMOUNT_PATTERN = /^\d{1,9}([.,]\d{0,2})?$/;
+
+/**
+ * An amount typed in currency units ('12', '12.5', '12,50') as integer cents, or null when it is not a non-negative
+ * amount with at most two decimals. String arithmetic only, so no float ever touches money (ADR 003). The projects
+ * feature has the same parser; features do not import each other, so it lives here too until it moves to lib.
+ */
+export function decimalToCents(text: string | number | null | undefined): number | null {
+  if (text === null || text === undefined) return null;
+  const value = String(text).trim();
+  if (!AMOUNT_PATTERN.test(value)) return null;
+  const [units, decimals = ''] = value.split(/[.,]/);
+  return Number(units) * 100 + Number(decimals.padEnd(2, '0'));
+}
+
+export type TCsvCell = string | number | null | undefined;
+
+/**
+ * A cell a spreadsheet would run as a formula ('=', '@', or a sign followed by something other than a number) gets a
+ * leading apostrophe; phone numbers such as '+39 333 12' stay as they are.
+ */
+export function defuseFormula(value: TCsvCell): string | number {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return value;
+  return /^[=@\t\r]/.test(value) || /^[+-](?![\d\s-]*$)/.test(value) ? `'${value}` : value;
+}
+
+/** An export for spreadsheets through the one CSV writer (contract/csv): UTF-8 with a byte-order mark, ','. */
+export const toExportCsv = (rows: readonly (readonly TCsvCell[])[]) =>
+  toCsv(
+    rows.map((row) => row.map(defuseFormula)),
+    ',',
+  );
+
+/** Money in an export: the plain decimal amount ('12.50'), which every spreadsheet reads as a number. */
+export const exportAmount = (cents: number) => centsToDecimalString(cents);
+
+/** A file name piece without characters file systems refuse. */
+export const safeFileName = (text: string) => text.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 60) || 'customer';
+
+/** Saves text as a file through a temporary link (nothing leaves the browser). */
+export function downloadText(fileName: string, text: string, mimeType: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: `${mimeType};charset=utf-8` }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A calendar day ('YYYY-MM-DD', no zone) in the chosen language; other texts are shown as they are. */
+export function formatDay(day: string, locale: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** A moment (an ISO time stamp) as its day in the browser's zone, in the same style as formatDay. */
+export function formatMoment(value: string, locale: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}

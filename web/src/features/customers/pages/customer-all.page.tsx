@@ -1,0 +1,191 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Pagination from 'antd/es/pagination';
+import Segmented from 'antd/es/segmented';
+import Table, { type ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TCustomer } from '../../../../../contract/customers';
+import { currentLanguage } from '../../../lib/i18n.setup';
+import { useSession } from '../../../lib/session.store';
+import { type TCustomerListInput, useCustomerList } from '../api';
+import { CustomerCards } from '../components/customer-cards';
+import { CustomerTags } from '../components/customer-tags';
+import { useMoney } from '../components/use-money';
+import { downloadText, exportAmount, formatDay, formatMoment, toExportCsv } from '../customers.format';
+import { useOpenCustomer } from '../customers.navigation';
+import '../customers.css';
+
+type TUserType = TCustomerListInput['userType'];
+const USER_TYPES: readonly TUserType[] = [0, 1, 2];
+const PAGE_SIZES = [10, 20, 50, 100];
+
+/** SPEC §2.11 all customers (behind the internal password): filter by user type, a page at a time, CSV export. */
+export function CustomerAllPage() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const money = useMoney();
+  const isPhone = useSession((state) => state.phoneDevice);
+  const openCustomer = useOpenCustomer();
+  const [userType, setUserType] = useState<TUserType>(0);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+
+  const listQuery = useCustomerList({ curPage: page, limit: pageSize, key: '', userType });
+  const list = listQuery.data?.list ?? [];
+  const totalCount = listQuery.data?.totalCount ?? 0;
+
+  const handleExport = () => {
+    const header = [
+      t('customers.field.name'),
+      t('customers.field.phone'),
+      t('customers.field.birth'),
+      t('customers.field.userType'),
+      t('customers.field.cardNo'),
+      t('customers.field.balance'),
+      t('customers.field.visitCount'),
+      t('customers.field.totalSpend'),
+      t('customers.field.status'),
+      t('customers.field.createTime'),
+    ];
+    const rows = list.map((customer) => [
+      customer.customName,
+      customer.customPhone,
+      customer.birth,
+      t(customer.vipFlag !== 0 ? 'customers.userType.2' : 'customers.userType.1'),
+      customer.cardNo,
+      exportAmount(customer.availableBalance),
+      customer.visitCount,
+      exportAmount(customer.totalSpend),
+      t(`customers.status.${customer.status}`),
+      customer.createTime,
+    ]);
+    downloadText(`customers-${page}.csv`, toExportCsv([header, ...rows]), 'text/csv');
+  };
+
+  const columns: ColumnsType<TCustomer> = [
+    {
+      key: 'customName',
+      title: t('customers.field.name'),
+      width: 180,
+      render: (_, customer) => (
+        <Button
+          type="link"
+          className="customer-link"
+          onClick={(event) => {
+            event.stopPropagation();
+            openCustomer(customer.id);
+          }}
+        >
+          {customer.customName}
+        </Button>
+      ),
+    },
+    { key: 'customPhone', dataIndex: 'customPhone', title: t('customers.field.phone'), width: 160 },
+    {
+      key: 'tags',
+      title: t('customers.field.userType'),
+      render: (_, customer) =>
+        customer.vipFlag === 0 && customer.status === 'normal' ? (
+          <span className="customer-muted">{t('customers.userType.1')}</span>
+        ) : (
+          <CustomerTags customer={customer} />
+        ),
+    },
+    {
+      key: 'balance',
+      title: t('customers.field.balance'),
+      align: 'right',
+      width: 130,
+      render: (_, customer) => (customer.vipFlag !== 0 ? money(customer.availableBalance) : '—'),
+    },
+    { key: 'visitCount', dataIndex: 'visitCount', title: t('customers.field.visitCount'), align: 'right', width: 100 },
+    {
+      key: 'totalSpend',
+      title: t('customers.field.totalSpend'),
+      align: 'right',
+      width: 130,
+      render: (_, customer) => money(customer.totalSpend),
+    },
+    {
+      key: 'birth',
+      title: t('customers.field.birth'),
+      width: 130,
+      render: (_, customer) => formatDay(customer.birth, language),
+    },
+    {
+      key: 'createTime',
+      title: t('customers.field.createTime'),
+      width: 160,
+      render: (_, customer) => formatMoment(customer.createTime, language),
+    },
+  ];
+
+  const pagination = {
+    current: page,
+    pageSize,
+    total: totalCount,
+    pageSizeOptions: PAGE_SIZES,
+    showSizeChanger: true,
+    size: isPhone ? ('small' as const) : undefined,
+    showTotal: isPhone ? undefined : (total: number) => t('customers.total', { count: total }),
+    onChange: (next: number, size: number) => {
+      setPage(size === pageSize ? next : 1);
+      setPageSize(size);
+    },
+  };
+
+  return (
+    <div className="customers-page">
+      <div className="customers-toolbar">
+        <Segmented<TUserType>
+          value={userType}
+          onChange={(value) => {
+            setUserType(value);
+            setPage(1);
+          }}
+          options={USER_TYPES.map((value) => ({ value, label: t(`customers.userTypeFilter.${value}`) }))}
+          aria-label={t('customers.field.userType')}
+        />
+        <Button icon={<DownloadOutlined aria-hidden />} disabled={list.length === 0} onClick={handleExport}>
+          {t('customers.exportCsv')}
+        </Button>
+        {listQuery.isSuccess && isPhone ? (
+          <span className="customer-muted customers-toolbar__count">{t('customers.total', { count: totalCount })}</span>
+        ) : null}
+      </div>
+
+      {listQuery.isError && !listQuery.data ? (
+        <Alert
+          type="error"
+          showIcon
+          title={listQuery.error.message}
+          action={<Button onClick={() => void listQuery.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : isPhone ? (
+        <>
+          <CustomerCards
+            list={list}
+            isLoading={listQuery.isFetching}
+            emptyText={t(`customers.emptyList.${userType}`)}
+            onOpen={openCustomer}
+          />
+          {totalCount > pageSize ? <Pagination className="customers-pagination" {...pagination} /> : null}
+        </>
+      ) : (
+        <Table<TCustomer>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list}
+          loading={listQuery.isFetching}
+          onRow={(customer) => ({ onClick: () => openCustomer(customer.id), className: 'customer-row' })}
+          pagination={pagination}
+          scroll={{ x: 1000, y: 750 }}
+          locale={{ emptyText: t(`customers.emptyList.${userType}`) }}
+        />
+      )}
+    </div>
+  );
+}
