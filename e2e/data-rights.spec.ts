@@ -8,7 +8,10 @@ const { dataRights: d } = dataRightsEn;
 const PHONE = `349${String(Date.now()).slice(-7)}`;
 
 test.describe('customer data rights (SPEC §2.1 /del/customer)', () => {
-  test('a customer erases their data with an SMS code; the salon no longer finds them', async ({ page }) => {
+  test('a customer erases their data with an SMS code; the salon no longer finds them', async ({
+    page,
+    browser,
+  }, testInfo) => {
     // The salon has the customer on file.
     await loginAsDemo(page);
     const token = (await stored(page, 'token'))!;
@@ -22,23 +25,25 @@ test.describe('customer data rights (SPEC §2.1 /del/customer)', () => {
     const before = await callApi(page, 'custom/queryCustomList', { key: PHONE }, token);
     expect(before.page.totalCount).toBe(1);
 
-    // The customer, logged out, asks for the erasure.
-    await page.evaluate(() => localStorage.clear());
-    await openIn(page, '/del/customer');
-    await expect(page.getByRole('heading', { level: 1, name: d.title })).toBeVisible();
-    await shootBoth(page, 'data-rights-form');
-    await page.getByLabel(d.phone, { exact: true }).fill(PHONE);
-    await page.getByRole('button', { name: en.login.sendCode }).click();
+    // The customer, on their own phone, asks for the erasure.
+    const customerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'en-GB' });
+    const customer = await customerContext.newPage();
+    await openIn(customer, '/del/customer');
+    await expect(customer.getByRole('heading', { level: 1, name: d.title })).toBeVisible();
+    await shootBoth(customer, 'data-rights-form');
+    await customer.getByLabel(d.phone, { exact: true }).fill(PHONE);
+    await customer.getByRole('button', { name: en.login.sendCode }).click();
     const code = await codeSentTo(`+39${PHONE}`);
-    await page.getByLabel(d.code, { exact: true }).fill(code);
+    await customer.getByLabel(d.code, { exact: true }).fill(code);
 
     // The confirmation is required.
-    await page.getByRole('button', { name: d.submit }).click();
-    await expect(page.getByText(d.confirmRequired)).toBeVisible();
-    await page.getByText(d.confirm, { exact: true }).click();
-    await page.getByRole('button', { name: d.submit }).click();
-    await expect(page.getByText(d.doneTitle)).toBeVisible();
-    await shootBoth(page, 'data-rights-done');
+    await customer.getByRole('button', { name: d.submit }).click();
+    await expect(customer.getByText(d.confirmRequired)).toBeVisible();
+    await customer.getByText(d.confirm, { exact: true }).click();
+    await customer.getByRole('button', { name: d.submit }).click();
+    await expect(customer.getByText(d.doneTitle)).toBeVisible();
+    await shootBoth(customer, 'data-rights-done');
+    await customerContext.close();
 
     // The salon searches the phone and finds nobody.
     const after = await callApi(page, 'custom/queryCustomList', { key: PHONE }, token);
