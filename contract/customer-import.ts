@@ -6,7 +6,9 @@ import { ZCustomCreateInput } from './customers';
  * answers the per-row report without writing; the real run adds every valid row and reports the others.
  */
 export const CUSTOMER_IMPORT_MAX_ROWS = 2000;
-const ZImportCell = z.string().max(500).optional().default('');
+/** A cell longer than any field allows is refused whole; the browser cuts cells to this so the row is reported. */
+export const CUSTOMER_IMPORT_CELL_MAX = 500;
+const ZImportCell = z.string().max(CUSTOMER_IMPORT_CELL_MAX).optional().default('');
 export const ZCustomerImportRow = z.object({
   customName: ZImportCell,
   customPhone: ZImportCell,
@@ -23,6 +25,8 @@ export const ZCustomImportOutput = z.object({
   importedCount: z.number().int(),
   errors: z.array(z.object({ row: z.number().int(), field: z.string(), errorKey: z.string(), msg: z.string() })),
 });
+export type TCustomerImportRow = z.output<typeof ZCustomerImportRow>;
+export type TCustomImportInput = z.input<typeof ZCustomImportInput>;
 export type TCustomImportOutput = z.infer<typeof ZCustomImportOutput>;
 /** Each row is checked with the same rules as the add-customer form. */
 export const ZCustomerImportValid = ZCustomCreateInput;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { menusForGrants } from '../../../contract/menus';
 import { detectClient } from './device.detect';
 import { insidePasswordHash, md5 } from './md5';
-import { centsToDecimalString, formatCents } from './money.format';
+import { centsToDecimalString, decimalToCents, formatCents } from './money.format';
 import { createNonceKeeper } from './request.nonce';
 import { isPathOpen } from './route.access';
 import { findRoute, isRouteAvailable, matchesPattern, resolveAlias } from './route.registry';
@@ -72,6 +72,32 @@ describe('money', () => {
   it('formats with Intl in the chosen language', () => {
     expect(formatCents(26900, 'CNY', 'en')).toBe('CN¥269.00');
     expect(formatCents(12345678, 'EUR', 'it-IT')).toMatch(/123\.456,78\s€/);
+  });
+});
+
+describe('decimalToCents', () => {
+  it('reads units with up to two decimals, a dot or a comma, as integer cents without floats', () => {
+    expect(decimalToCents('12')).toBe(1200);
+    expect(decimalToCents('12.5')).toBe(1250);
+    expect(decimalToCents('12,05')).toBe(1205);
+    expect(decimalToCents('100.00')).toBe(10000);
+    expect(decimalToCents('0,07')).toBe(7);
+    expect(decimalToCents('0.1')).toBe(10);
+    expect(decimalToCents(' 5 ')).toBe(500);
+    expect(decimalToCents('1234567.89')).toBe(123456789);
+    expect(decimalToCents(0.1)).toBe(10);
+    expect(decimalToCents(12.3)).toBe(1230);
+    expect(decimalToCents(19.99)).toBe(1999);
+  });
+
+  it('refuses what is not a non-negative amount with at most two decimals', () => {
+    expect(decimalToCents('')).toBeNull();
+    expect(decimalToCents(null)).toBeNull();
+    expect(decimalToCents(undefined)).toBeNull();
+    expect(decimalToCents('-1')).toBeNull();
+    expect(decimalToCents('1.234')).toBeNull();
+    expect(decimalToCents('abc')).toBeNull();
+    expect(decimalToCents('1e3')).toBeNull();
   });
 });
 

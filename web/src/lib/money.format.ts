@@ -15,3 +15,17 @@ export function formatCents(cents: number, currency: string, locale: string): st
   const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
   return formatter.format(centsToDecimalString(cents) as `${number}`);
 }
+
+const DECIMAL_AMOUNT = /^\d{1,9}([.,]\d{0,2})?$/;
+
+/**
+ * An amount typed in currency units ('12', '12.5', '12,50') as integer cents, or null when it is not a non-negative
+ * amount with at most two decimals. String arithmetic only, so no float ever touches money (ADR 003).
+ */
+export function decimalToCents(text: string | number | null | undefined): number | null {
+  if (text === null || text === undefined) return null;
+  const value = String(text).trim();
+  if (!DECIMAL_AMOUNT.test(value)) return null;
+  const [units, decimals = ''] = value.split(/[.,]/);
+  return Number(units) * 100 + Number(decimals.padEnd(2, '0'));
+}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TPage } from '../../../../contract/common';
+import type { TCustomImportInput, TCustomImportOutput } from '../../../../contract/customer-import';
 import type {
   TCustomer,
   TCustomerDetail,
@@ -25,6 +26,7 @@ const HISTORY_BILL = 'custom/queryHistoryBill';
 const BLACKLIST = 'customBlank/queryCustomBlankList';
 const VISIT_LIST = 'customVisit/queryList';
 const RECHARGE_RULES = 'prepayCardRechargeRule/queryList';
+const CUSTOMER_IMPORT = 'custom/import';
 
 /** A customer write can change every customer read: lists, detail, histories, blacklist and visits. */
 const CUSTOMER_READS = [CUSTOMER_LIST, CUSTOMER_DETAIL, HISTORY_POINT, HISTORY_BILL, BLACKLIST, VISIT_LIST] as const;
@@ -138,6 +140,21 @@ export async function fetchWholeHistory(id: number): Promise<{
 /** custom/create. Errors are shown by the form itself (a field error goes to its field). */
 export const useCreateCustomer = () =>
   useCustomersWrite<TCustomerForm, TCustomerDetail>('custom/create', { isErrorSilent: true });
+
+/**
+ * custom/import {rows, isDryRun}: a dry run only answers the per-row report, so it is quiet and changes no list; the
+ * real run adds the valid rows, so the customer lists are read again. The dialog shows the errors itself.
+ */
+export const useImportCustomers = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: queryKeyOf(CUSTOMER_IMPORT),
+    mutationFn: ({ nonce, ...input }: TWithNonce<TCustomImportInput>) =>
+      rpc<TCustomImportOutput>(CUSTOMER_IMPORT, input, { isErrorSilent: true, isRead: input.isDryRun, nonce }),
+    onSuccess: (_, input) =>
+      input.isDryRun ? undefined : queryClient.invalidateQueries({ queryKey: queryKeyOf(CUSTOMER_LIST) }),
+  });
+};
 
 /** custom/update with the version the form was opened with; a stale one answers CONFLICT. */
 export const useUpdateCustomer = () =>

@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToCents, defuseFormula, exportAmount, formatDay, safeFileName, toExportCsv } from './customers.format';
-
-describe('decimalToCents', () => {
-  it('reads units with up to two decimals, a dot or a comma', () => {
-    expect(decimalToCents('12')).toBe(1200);
-    expect(decimalToCents('12.5')).toBe(1250);
-    expect(decimalToCents('12,05')).toBe(1205);
-    expect(decimalToCents(0.1)).toBe(10);
-  });
-
-  it('refuses anything else', () => {
-    expect(decimalToCents('')).toBeNull();
-    expect(decimalToCents('-1')).toBeNull();
-    expect(decimalToCents('1.234')).toBeNull();
-    expect(decimalToCents(null)).toBeNull();
-  });
-});
+import { defuseFormula, exportAmount, formatDay, safeFileName, toExportCsv } from './customers.format';
 
 describe('CSV export', () => {
   it('quotes what needs it and doubles inner quotes', () => {

@@ -1,21 +1,6 @@
 import { toCsv } from '../../../../contract/csv';
 import { centsToDecimalString } from '../../lib/money.format';
 
-const AMOUNT_PATTERN = /^\d{1,9}([.,]\d{0,2})?$/;
-
-/**
- * An amount typed in currency units ('12', '12.5', '12,50') as integer cents, or null when it is not a non-negative
- * amount with at most two decimals. String arithmetic only, so no float ever touches money (ADR 003). The projects
- * feature has the same parser; features do not import each other, so it lives here too until it moves to lib.
- */
-export function decimalToCents(text: string | number | null | undefined): number | null {
-  if (text === null || text === undefined) return null;
-  const value = String(text).trim();
-  if (!AMOUNT_PATTERN.test(value)) return null;
-  const [units, decimals = ''] = value.split(/[.,]/);
-  return Number(units) * 100 + Number(decimals.padEnd(2, '0'));
-}
-
 export type TCsvCell = string | number | null | undefined;
 
 /**

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_NO_PATTERN, isValidMoney, moneyToCents, PHONE_PATTERN } from './marketing.form';
-
-describe('moneyToCents', () => {
-  it('reads units and up to two decimals as integer cents', () => {
-    expect(moneyToCents('100')).toBe(10000);
-    expect(moneyToCents('100.00')).toBe(10000);
-    expect(moneyToCents('100.5')).toBe(10050);
-    expect(moneyToCents('0,07')).toBe(7);
-    expect(moneyToCents(12.3)).toBe(1230);
-  });
-
-  it('refuses what is not a non-negative amount', () => {
-    expect(moneyToCents('')).toBeNull();
-    expect(moneyToCents('-1')).toBeNull();
-    expect(moneyToCents('1.234')).toBeNull();
-    expect(moneyToCents('abc')).toBeNull();
-    expect(moneyToCents(null)).toBeNull();
-  });
-});
+import { CARD_NO_PATTERN, isValidMoney, PHONE_PATTERN } from './marketing.form';
 
 describe('isValidMoney', () => {
   it('allows 0 for rule amounts and needs 0.01 for recharges', () => {

@@ -1,24 +1,11 @@
-import { centsToDecimalString } from '../../lib/money.format';
+import { centsToDecimalString, decimalToCents } from '../../lib/money.format';
 
-const MONEY_PATTERN = /^\d{1,9}([.,]\d{0,2})?$/;
 /** SPEC §5 amounts: at most 1,000,000.00 (contract ZAmount). */
 export const MAX_AMOUNT_CENTS = 100_000_000;
 
-/**
- * An amount typed in currency units ('100', '100.5', '100,50') as integer cents, or null when it is not a non-negative
- * amount with at most two decimals. String arithmetic only, so no float ever touches money (ADR 003).
- */
-export function moneyToCents(text: string | number | null | undefined): number | null {
-  if (text === null || text === undefined) return null;
-  const value = String(text).trim();
-  if (!MONEY_PATTERN.test(value)) return null;
-  const [units, decimals = ''] = value.split(/[.,]/);
-  return Number(units) * 100 + Number(decimals.padEnd(2, '0'));
-}
-
 /** Is the typed amount valid: cents within 0 (or 0.01 when `isPositive`) and 1,000,000.00? */
 export function isValidMoney(text: string | number | null | undefined, isPositive: boolean): boolean {
-  const cents = moneyToCents(text);
+  const cents = decimalToCents(text);
   return cents !== null && cents >= (isPositive ? 1 : 0) && cents <= MAX_AMOUNT_CENTS;
 }
 

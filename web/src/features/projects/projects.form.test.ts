@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRESET_PROJECT_COLORS, type TProductType } from '../../../../contract/projects';
 import {
-  decimalToCents,
   isDownVisible,
   isUpVisible,
   isValidDuration,
@@ -45,20 +44,6 @@ describe('project list rules (SPEC §2.15)', () => {
 });
 
 describe('project form rules (SPEC §5)', () => {
-  it('turns a price in units into integer cents without floats', () => {
-    expect(decimalToCents('12')).toBe(1200);
-    expect(decimalToCents('12.5')).toBe(1250);
-    expect(decimalToCents('12,05')).toBe(1205);
-    expect(decimalToCents('0.1')).toBe(10);
-    expect(decimalToCents('1234567.89')).toBe(123456789);
-    expect(decimalToCents(19.99)).toBe(1999);
-    expect(decimalToCents('')).toBeNull();
-    expect(decimalToCents(null)).toBeNull();
-    expect(decimalToCents('-1')).toBeNull();
-    expect(decimalToCents('1.234')).toBeNull();
-    expect(decimalToCents('abc')).toBeNull();
-  });
-
   it('keeps durations on the 15-minute step, at least 15', () => {
     expect(snapDuration(50)).toBe(45);
     expect(snapDuration(53)).toBe(60);

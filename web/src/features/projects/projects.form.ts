@@ -22,20 +22,6 @@ export const swapSortOrders = (
     { productId: neighbour.id, sortOrder: row.sortOrder },
   ] as const;
 
-const PRICE_PATTERN = /^\d{1,9}([.,]\d{0,2})?$/;
-
-/**
- * A price typed in currency units ('12', '12.5', '12,50') as integer cents, or null when it is not a non-negative
- * amount with at most two decimals. String arithmetic only, so no float ever touches money (ADR 003).
- */
-export function decimalToCents(text: string | number | null | undefined): number | null {
-  if (text === null || text === undefined) return null;
-  const value = String(text).trim();
-  if (!PRICE_PATTERN.test(value)) return null;
-  const [units, decimals = ''] = value.split(/[.,]/);
-  return Number(units) * 100 + Number(decimals.padEnd(2, '0'));
-}
-
 /** The project form's duration stepper is strict (SPEC §2.15): a typed value snaps to the nearest step, at least 15. */
 export function snapDuration(value: number | null | undefined): number | null {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;

@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import type { TCustomerDetail } from '../../../../../contract/customers';
 import { errorText } from '../../../../../contract/errors';
 import { currentLanguage } from '../../../lib/i18n.setup';
+import { decimalToCents } from '../../../lib/money.format';
 import { notify } from '../../../lib/notify.bridge';
 import { createNonceKeeper } from '../../../lib/request.nonce';
 import { RpcError } from '../../../lib/rpc.client';
 import { type TPayType, type TVipRechargeInput, useRechargeRules, useVipRecharge } from '../api';
-import { decimalToCents } from '../customers.format';
 import { useMoney } from './use-money';
 
 const CUSTOM_AMOUNT = 'custom';

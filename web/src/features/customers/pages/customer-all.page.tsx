@@ -1,4 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Pagination from 'antd/es/pagination';
@@ -11,6 +12,7 @@ import { currentLanguage } from '../../../lib/i18n.setup';
 import { useSession } from '../../../lib/session.store';
 import { type TCustomerListInput, useCustomerList } from '../api';
 import { CustomerCards } from '../components/customer-cards';
+import { CustomerImportDialog } from '../components/customer-import-dialog';
 import { CustomerTags } from '../components/customer-tags';
 import { useMoney } from '../components/use-money';
 import { downloadText, exportAmount, formatDay, formatMoment, toExportCsv } from '../customers.format';
@@ -21,7 +23,10 @@ type TUserType = TCustomerListInput['userType'];
 const USER_TYPES: readonly TUserType[] = [0, 1, 2];
 const PAGE_SIZES = [10, 20, 50, 100];
 
-/** SPEC §2.11 all customers (behind the internal password): filter by user type, a page at a time, CSV export. */
+/**
+ * SPEC §2.11 all customers (behind the internal password): filter by user type, a page at a time, CSV export, and
+ * CSV import.
+ */
 export function CustomerAllPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -31,6 +36,7 @@ export function CustomerAllPage() {
   const [userType, setUserType] = useState<TUserType>(0);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
+  const [isImporting, setIsImporting] = useState(false);
 
   const listQuery = useCustomerList({ curPage: page, limit: pageSize, key: '', userType });
   const list = listQuery.data?.list ?? [];
@@ -151,6 +157,9 @@ export function CustomerAllPage() {
         <Button icon={<DownloadOutlined aria-hidden />} disabled={list.length === 0} onClick={handleExport}>
           {t('customers.exportCsv')}
         </Button>
+        <Button icon={<UploadOutlined aria-hidden />} onClick={() => setIsImporting(true)}>
+          {t('customers.import.button')}
+        </Button>
         {listQuery.isSuccess && isPhone ? (
           <span className="customer-muted customers-toolbar__count">{t('customers.total', { count: totalCount })}</span>
         ) : null}
@@ -186,6 +195,8 @@ export function CustomerAllPage() {
           locale={{ emptyText: t(`customers.emptyList.${userType}`) }}
         />
       )}
+
+      {isImporting ? <CustomerImportDialog onClose={() => setIsImporting(false)} /> : null}
     </div>
   );
 }

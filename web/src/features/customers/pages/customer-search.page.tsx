@@ -1,4 +1,5 @@
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useCustomerSearch } from '../api';
 import { CustomerCards } from '../components/customer-cards';
 import { CustomerFormDialog } from '../components/customer-form-dialog';
+import { CustomerImportDialog } from '../components/customer-import-dialog';
 import { useOpenCustomer } from '../customers.navigation';
 import '../customers.css';
 
@@ -22,6 +24,7 @@ export function CustomerSearchPage() {
   const [text, setText] = useState('');
   const [key, setKey] = useState('');
   const [isAdding, setIsAdding] = useState(false);
+  const [isImporting, setIsImporting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -62,6 +65,9 @@ export function CustomerSearchPage() {
         <Button type="primary" size="large" icon={<UserAddOutlined aria-hidden />} onClick={() => setIsAdding(true)}>
           {t('customers.add')}
         </Button>
+        <Button size="large" icon={<UploadOutlined aria-hidden />} onClick={() => setIsImporting(true)}>
+          {t('customers.import.button')}
+        </Button>
       </div>
 
       {key ? (
@@ -94,6 +100,8 @@ export function CustomerSearchPage() {
           onClose={() => setIsAdding(false)}
         />
       ) : null}
+
+      {isImporting ? <CustomerImportDialog onClose={() => setIsImporting(false)} /> : null}
     </div>
   );
 }

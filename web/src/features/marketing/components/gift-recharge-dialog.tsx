@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { errorText, type TErrorKey } from '../../../../../contract/errors';
 import { PAY_TYPES, type TPrepayCard } from '../../../../../contract/prepay';
 import { currentLanguage } from '../../../lib/i18n.setup';
-import { formatCents } from '../../../lib/money.format';
+import { decimalToCents, formatCents } from '../../../lib/money.format';
 import { notify } from '../../../lib/notify.bridge';
 import { createNonceKeeper } from '../../../lib/request.nonce';
 import { RpcError } from '../../../lib/rpc.client';
 import { fetchCardByNo, type TGiftRechargeForm, type TPayType, useGiftRecharge } from '../api';
-import { CARD_NO_PATTERN, isValidMoney, moneyToCents, PHONE_PATTERN } from '../marketing.form';
+import { CARD_NO_PATTERN, isValidMoney, PHONE_PATTERN } from '../marketing.form';
 
 type TFormValues = { cardNo: string; phone: string; amount: string | null; payType: TPayType };
 
@@ -66,7 +66,7 @@ export function GiftRechargeDialog({ card, currency, onClose }: TGiftRechargeDia
     const input: TGiftRechargeForm = {
       ...(cardNo ? { cardNo } : {}),
       phone: (values.phone ?? '').trim(),
-      rechargeAmount: moneyToCents(values.amount) ?? 0,
+      rechargeAmount: decimalToCents(values.amount) ?? 0,
       payType: values.payType,
     };
     try {

@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { errorText, type TErrorKey } from '../../../../../contract/errors';
 import type { TRechargeRule } from '../../../../../contract/prepay';
 import { currentLanguage } from '../../../lib/i18n.setup';
+import { decimalToCents } from '../../../lib/money.format';
 import { notify } from '../../../lib/notify.bridge';
 import { createNonceKeeper } from '../../../lib/request.nonce';
 import { RpcError } from '../../../lib/rpc.client';
 import { fetchRechargeRule, type TRechargeRuleForm, useCreateRechargeRule, useUpdateRechargeRule } from '../api';
-import { centsToMoneyText, isValidMoney, moneyToCents } from '../marketing.form';
+import { centsToMoneyText, isValidMoney } from '../marketing.form';
 
 type TFormValues = { ruleName: string; rechargeAmount: string | null; giftAmount: string | null; remark: string };
 
@@ -26,8 +27,8 @@ const toFormValues = (rule: TRechargeRule | null): TFormValues => ({
 
 const toInput = (values: TFormValues): TRechargeRuleForm => ({
   ruleName: values.ruleName.trim(),
-  rechargeAmount: moneyToCents(values.rechargeAmount) ?? 0,
-  giftAmount: moneyToCents(values.giftAmount) ?? 0,
+  rechargeAmount: decimalToCents(values.rechargeAmount) ?? 0,
+  giftAmount: decimalToCents(values.giftAmount) ?? 0,
   remark: (values.remark ?? '').trim(),
 });
 

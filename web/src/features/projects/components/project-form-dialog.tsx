@@ -14,11 +14,11 @@ import {
   type TProductType,
 } from '../../../../../contract/projects';
 import { currentLanguage } from '../../../lib/i18n.setup';
-import { centsToDecimalString } from '../../../lib/money.format';
+import { centsToDecimalString, decimalToCents } from '../../../lib/money.format';
 import { notify } from '../../../lib/notify.bridge';
 import { RpcError } from '../../../lib/rpc.client';
 import { type TProductForm, useCreateProduct, useUpdateProduct } from '../api';
-import { decimalToCents, isValidDuration, isValidVisitDays, selectableTypes, snapDuration } from '../projects.form';
+import { isValidDuration, isValidVisitDays, selectableTypes, snapDuration } from '../projects.form';
 import { ProjectColorPicker } from './project-color-picker';
 
 type TFormValues = {
