@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { parseCsv } from '../contract/csv';
 import type { TRechargeRule } from '../contract/prepay';
 import cardLedgerEn from '../web/src/features/card-ledger/locales/en.json' with { type: 'json' };
 import customersEn from '../web/src/features/customers/locales/en.json' with { type: 'json' };
@@ -102,5 +104,29 @@ test.describe('customers and member cards (SPEC §2.11, §2.12, §4)', () => {
     await expect(page.getByRole('row').filter({ hasText: CUSTOMER.name })).toHaveCount(0);
     const after = await callApi<{ status: string }>(page, 'custom/queryCustomList', { key: CUSTOMER.phone }, token);
     expect(after.page.list[0].status).toBe('normal');
+  });
+
+  test('all customers, behind the internal password, export to one CSV with every customer', async ({ page }) => {
+    await loginAsDemo(page);
+    const token = (await stored(page, 'token'))!;
+    await page.goto('/#/frame/chooseCustomerPage');
+    await page.getByRole('link', { name: en.secondMenu.viewAll }).first().click();
+    const inner = await openedDialog(page, en.innerPassword.title);
+    await inner.getByLabel(en.innerPassword.label).fill(DEMO.password);
+    await inner.getByLabel(en.innerPassword.label).press('Enter');
+    await expectPath(page, '/frame/chooseCustomerPage/customerAll');
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await shootBoth(page, 'customers-all');
+
+    const everyone = await callApi(page, 'custom/queryCustomList', { key: '', limit: 1 }, token);
+    expect(everyone.code).toBe(0);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: c.exportCsv }).click();
+    const file = await (await downloading).path();
+    const rows = parseCsv(readFileSync(file, 'utf8'));
+    expect(rows[0]).toContain(c.field.name);
+    // The whole list, not the page on screen (the demo holds more customers than one page).
+    expect(everyone.page.totalCount).toBeGreaterThan(10);
+    expect(rows.length - 1).toBe(everyone.page.totalCount);
   });
 });

@@ -89,6 +89,23 @@ export const useCustomerList = (input: TCustomerListInput) =>
     placeholderData: keepPreviousData,
   });
 
+/** The largest page custom/queryCustomList serves (contract/customers.ts). */
+const EXPORT_PAGE_SIZE = 500;
+
+/** Every customer of a user type, read page by page, for the CSV export of the whole list (not just the page shown). */
+export async function fetchAllCustomers(userType: TCustomerListInput['userType']): Promise<TCustomer[]> {
+  const all: TCustomer[] = [];
+  for (let curPage = 1; ; curPage++) {
+    const page = await rpcPage<TCustomer>(
+      CUSTOMER_LIST,
+      { curPage, limit: EXPORT_PAGE_SIZE, key: '', userType },
+      { isRead: true },
+    );
+    all.push(...page.list);
+    if (page.list.length === 0 || all.length >= page.totalCount) return all;
+  }
+}
+
 /** custom/queryById {id}: the detail with its spending figures. */
 export const useCustomer = (id: number) =>
   useQuery({

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCustomer } from '../../../../../contract/customers';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { useSession } from '../../../lib/session.store';
-import { type TCustomerListInput, useCustomerList } from '../api';
+import { fetchAllCustomers, type TCustomerListInput, useCustomerList } from '../api';
 import { CustomerCards } from '../components/customer-cards';
 import { CustomerImportDialog } from '../components/customer-import-dialog';
 import { CustomerTags } from '../components/customer-tags';
@@ -42,7 +42,20 @@ export function CustomerAllPage() {
   const list = listQuery.data?.list ?? [];
   const totalCount = listQuery.data?.totalCount ?? 0;
 
-  const handleExport = () => {
+  const [isExporting, setIsExporting] = useState(false);
+
+  /** Exports every customer of the chosen user type, whatever page is on screen. */
+  const handleExport = async () => {
+    setIsExporting(true);
+    let customers: TCustomer[];
+    try {
+      customers = await fetchAllCustomers(userType);
+    } catch {
+      // The rpc client has shown the error.
+      return;
+    } finally {
+      setIsExporting(false);
+    }
     const header = [
       t('customers.field.name'),
       t('customers.field.phone'),
@@ -55,7 +68,7 @@ export function CustomerAllPage() {
       t('customers.field.status'),
       t('customers.field.createTime'),
     ];
-    const rows = list.map((customer) => [
+    const rows = customers.map((customer) => [
       customer.customName,
       customer.customPhone,
       customer.birth,
@@ -67,7 +80,7 @@ export function CustomerAllPage() {
       t(`customers.status.${customer.status}`),
       customer.createTime,
     ]);
-    downloadText(`customers-${page}.csv`, toExportCsv([header, ...rows]), 'text/csv');
+    downloadText('customers.csv', toExportCsv([header, ...rows]), 'text/csv');
   };
 
   const columns: ColumnsType<TCustomer> = [
@@ -154,7 +167,12 @@ export function CustomerAllPage() {
           options={USER_TYPES.map((value) => ({ value, label: t(`customers.userTypeFilter.${value}`) }))}
           aria-label={t('customers.field.userType')}
         />
-        <Button icon={<DownloadOutlined aria-hidden />} disabled={list.length === 0} onClick={handleExport}>
+        <Button
+          icon={<DownloadOutlined aria-hidden />}
+          disabled={list.length === 0}
+          loading={isExporting}
+          onClick={() => void handleExport()}
+        >
           {t('customers.exportCsv')}
         </Button>
         <Button icon={<UploadOutlined aria-hidden />} onClick={() => setIsImporting(true)}>
