@@ -404,6 +404,15 @@ export const ERRORS = {
     'Esta hora ya está reservada',
     'Ce créneau est déjà réservé',
   ),
+  /** Not a SPEC §8 text: the board asks to confirm, then resends with confirmOutsideHours (appointments contract). */
+  OUTSIDE_WORKING_HOURS: e(
+    4009,
+    '该时间不在技师的工作时间内（或技师休假），确定要预约吗？',
+    'L’orario è fuori dall’orario di lavoro del tecnico (o è in ferie): prenotare comunque?',
+    'This time is outside the technician’s working hours (or on leave): book anyway?',
+    'La hora está fuera del horario del técnico (o está de permiso): ¿reservar de todos modos?',
+    'Ce créneau est hors des heures du technicien (ou en congé) : réserver quand même ?',
+  ),
   // Bookkeeping (SPEC §5, §8)
   AMOUNT_ERROR: e(5001, '金额错误', 'Importo errato', 'Amount error', 'Importe incorrecto', 'Montant incorrect'),
   STAFF_SUM_MISMATCH: e(

@@ -1,4 +1,5 @@
 import type { TAnyCall } from './http/define-call';
+import { appointmentCalls } from './modules/appointments/appointments.calls';
 import { authCalls } from './modules/auth/auth.calls';
 import { customerCalls } from './modules/customers/customers.calls';
 import { dataRightsCalls } from './modules/data-rights/data-rights.calls';
@@ -24,4 +25,5 @@ export const ALL_CALLS: readonly TAnyCall[] = [
   ...prepayCalls,
   ...customerCalls,
   ...dataRightsCalls,
+  ...appointmentCalls,
 ];

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { versionMatches } from '../../db/optimistic';
 import { accounts } from '../../db/schema/accounts';
+import { appointmentProducts, appointments } from '../../db/schema/appointments';
 import { bills } from '../../db/schema/bills';
 import { customerBlacklist, customers, customerVisits } from '../../db/schema/customers';
 import { prepayCards } from '../../db/schema/prepay';
@@ -221,6 +222,39 @@ export async function listPaidBillsOf(s: TCustomersScope, customerId: number, wi
     .offset(window.offset)
     .limit(window.limit);
   const [total] = await s.tx.select({ n: count() }).from(bills).where(where);
+  return { rows, totalCount: total.n };
+}
+
+/**
+ * A customer's appointments, newest first, one page with the total: deleted ones are left out, missed ones kept (the
+ * detail shows them as missed). Projects are joined into one text in their booking order.
+ */
+export async function listAppointmentsOf(s: TCustomersScope, customerId: number, window: TPageWindow) {
+  const where = and(
+    eq(appointments.shopId, s.shopId),
+    eq(appointments.customerId, customerId),
+    eq(appointments.delFlag, 0),
+  );
+  const projects = sql<string>`coalesce((select string_agg(${appointmentProducts.productName}, ', ' order by ${appointmentProducts.position})
+    from ${appointmentProducts} where ${appointmentProducts.shopId} = ${appointments.shopId}
+    and ${appointmentProducts.appointmentId} = ${appointments.id}), '')`;
+  const rows = await s.tx
+    .select({
+      id: appointments.id,
+      day: appointments.day,
+      startMin: appointments.startMin,
+      lostFlag: appointments.lostFlag,
+      arrivedFlag: appointments.arrivedFlag,
+      technician: accounts.name,
+      projects,
+    })
+    .from(appointments)
+    .innerJoin(accounts, and(eq(accounts.shopId, appointments.shopId), eq(accounts.id, appointments.accountId)))
+    .where(where)
+    .orderBy(desc(appointments.day), desc(appointments.startMin), desc(appointments.id))
+    .offset(window.offset)
+    .limit(window.limit);
+  const [total] = await s.tx.select({ n: count() }).from(appointments).where(where);
   return { rows, totalCount: total.n };
 }
 

@@ -17,6 +17,7 @@ import type {
   ZCustomVisitQueryListInput,
   ZCustomVisitUpdateInput,
 } from '../../../contract/customers';
+import { toHhmm } from '../../../contract/time-slots';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
 import { requireElevation } from '../../http/define-call';
@@ -31,6 +32,7 @@ import {
   findShopAreaCode,
   findVisit,
   insertCustomer,
+  listAppointmentsOf,
   listBlacklist,
   listCustomers,
   listPaidBillsOf,
@@ -244,7 +246,16 @@ export async function queryCustomerAppointments(
   input: TIn<typeof ZCustomHistoryInput>,
 ): Promise<TPage<z.input<typeof ZCustomerAppointRow>>> {
   if (!(await customerExists(ctx, input.id))) throw new AppError('NOT_FOUND', { field: 'id' });
-  return toPage([], 0, input);
+  const { rows, totalCount } = await listAppointmentsOf(ctx, input.id, pageWindow(input));
+  const list = rows.map((row) => ({
+    id: row.id,
+    appointDay: row.day,
+    startTime: toHhmm(row.startMin),
+    projects: row.projects,
+    technician: row.technician,
+    status: row.lostFlag ? 'missed' : row.arrivedFlag ? 'arrived' : 'booked',
+  }));
+  return toPage(list, totalCount, input);
 }
 
 /**

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../contract/errors';
 import { sessions } from '../../db/schema/accounts';
+import { appointments } from '../../db/schema/appointments';
 import { prepayCards } from '../../db/schema/prepay';
 import { buildCustomer, buildOwner, buildShop, buildStaff } from '../../test/factories';
 import { useTestApp } from '../../test/fixture';
+import { DAY as BOOKING_DAY, bookOne, buildBoard, person } from '../appointments/appointments.test-kit';
 import { dataOf, expectError, expectMenuGuard } from '../staff/staff.test-kit';
 import {
   blacklist,
@@ -583,11 +585,43 @@ describe('custom/del', () => {
 });
 
 describe('custom/queryHistoryPoint', () => {
-  it('answers an empty page until appointments exist', async () => {
+  it('answers an empty page for a customer never booked', async () => {
     const { shopId, token } = await ownerShop(t);
     const customer = await buildCustomer(t, { shopId });
     const { body } = await t.call('custom/queryHistoryPoint', { id: customer.id, curPage: 1, limit: 20 }, { token });
     expect(pageOf(body)).toEqual({ list: [], totalCount: 0, curPage: 1, limit: 20, totalPage: 0 });
+  });
+
+  it('lists the customer’s appointments newest first, with projects, technician and status; deleted ones left out', async () => {
+    const b = await buildBoard(t);
+    const booking = { customName: 'Ada Neri', customPhone: '347 999 0001' };
+    const first = await bookOne(t, b, { people: [person(b, booking)] });
+    const second = await bookOne(t, b, { startTime: '12:00', people: [person(b, booking)] });
+    const gone = await bookOne(t, b, { startTime: '15:00', people: [person(b, booking)] });
+    await t.call('appoint/lostPromise', { id: second.id, version: second.version }, { token: b.token });
+    await t.call('appoint/delete', { id: gone.id, version: gone.version }, { token: b.token });
+    const [row] = await t.deps.db.select().from(appointments).where(eq(appointments.id, first.id));
+    const { body } = await t.call('custom/queryHistoryPoint', { id: row.customerId }, { token: b.token });
+    const page = pageOf<Record<string, unknown>>(body);
+    expect(page.totalCount).toBe(2);
+    expect(page.list).toEqual([
+      {
+        id: second.id,
+        appointDay: BOOKING_DAY,
+        startTime: '12:00',
+        projects: b.product.name,
+        technician: b.technician.name,
+        status: 'missed',
+      },
+      {
+        id: first.id,
+        appointDay: BOOKING_DAY,
+        startTime: '10:00',
+        projects: b.product.name,
+        technician: b.technician.name,
+        status: 'booked',
+      },
+    ]);
   });
 
   it("answers NOT_FOUND for a missing, deleted or another shop's customer", async () => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { appointmentLogs, appointments } from '../../db/schema/appointments';
 import { bills } from '../../db/schema/bills';
 import { customerBlacklist, customers, customerVisits } from '../../db/schema/customers';
 import { prepayCards } from '../../db/schema/prepay';
@@ -14,7 +15,9 @@ const cardPhoneE164 = sql`case when ${prepayCards.phone} like '+%'
 /**
  * Pseudonymises every shop's customers with this international phone (a chain-wide write by design: the person asks
  * once, wherever they were a customer). Names become '#<id>'; phones, birthdays, remarks and ratings are cleared;
- * blacklist reasons are removed; follow-up results, bill remarks and card phones and remarks are cleared. Amounts,
+ * blacklist reasons are removed; follow-up results, bill remarks and card phones and remarks are cleared; their
+ * appointments are named '#<customerId>' without phone or remark, and their log rows lose those keys (the log is
+ * append-only against DELETE, not UPDATE). Amounts,
  * bills and ledger rows stay, without identity. Answers how many customer records were erased.
  */
 export async function eraseCustomersByPhone(tx: TDb, phoneE164: string, now: Date): Promise<number> {
@@ -44,6 +47,25 @@ export async function eraseCustomersByPhone(tx: TDb, phoneE164: string, now: Dat
     await tx.delete(customerBlacklist).where(inArray(customerBlacklist.customerId, ids));
     await tx.update(customerVisits).set({ remark: '', updatedAt: now }).where(inArray(customerVisits.customerId, ids));
     await tx.update(bills).set({ remark: '', updatedAt: now }).where(inArray(bills.customerId, ids));
+    const booked = await tx
+      .update(appointments)
+      .set({ customName: sql`'#' || ${appointments.customerId}`, customPhone: '', remark: '', updatedAt: now })
+      .where(inArray(appointments.customerId, ids))
+      .returning({ id: appointments.id });
+    if (booked.length > 0) {
+      await tx
+        .update(appointmentLogs)
+        .set({
+          before: sql`${appointmentLogs.before} - 'customName' - 'customPhone' - 'remark'`,
+          after: sql`${appointmentLogs.after} - 'customName' - 'customPhone' - 'remark'`,
+        })
+        .where(
+          inArray(
+            appointmentLogs.appointmentId,
+            booked.map((row) => row.id),
+          ),
+        );
+    }
   }
   const gift = await tx
     .select({ id: prepayCards.id })

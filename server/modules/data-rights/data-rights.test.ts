@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { appointmentLogs, appointments } from '../../db/schema/appointments';
 import { bills } from '../../db/schema/bills';
 import { customerBlacklist, customers, customerVisits } from '../../db/schema/customers';
 import { prepayCards } from '../../db/schema/prepay';
-import { buildCustomer, buildShop, lastCodeSentTo } from '../../test/factories';
+import { buildCustomer, buildOwner, buildProduct, buildShop, buildStaff, lastCodeSentTo } from '../../test/factories';
 import { useTestApp } from '../../test/fixture';
 import { countOutbox } from '../../test/helpers';
 
@@ -134,8 +135,39 @@ describe('custom/h5DelAccount', () => {
       billDay: '2026-11-01',
       remark: `${marker} paid cash`,
     });
+    // Booked through the board by name and phone: the call finds the customer and copies name and phone.
+    const owner = await buildOwner(t, { shopId: shopA.id });
+    const technician = await buildStaff(t, { shopId: shopA.id });
+    const product = await buildProduct(t, { shopId: shopA.id });
+    const booked = await t.call(
+      'appoint/create',
+      {
+        appointDay: '2026-11-24',
+        startTime: '10:00',
+        people: [
+          {
+            customName: `${marker} Rossi`,
+            customPhone: typed,
+            productIds: [product.id],
+            shopAccountId: technician.id,
+            remark: `${marker} fringe`,
+          },
+        ],
+      },
+      { token: owner.token },
+    );
+    expect(booked.body).toMatchObject({ code: 0, data: { list: [{ customerId: inA.id }] } });
+    const appointId = (booked.body.data as { list: { id: number }[] }).list[0].id;
+    const dragged = await t.call(
+      'appoint/editDragByH5',
+      { id: appointId, version: 1, shopAccountId: technician.id, appointDay: '2026-11-24', startTime: '11:00' },
+      { token: owner.token },
+    );
+    expect(dragged.body).toMatchObject({ code: 0 });
     const code = await codeFor(phone, freshIp());
-    expect(await textColumnsHolding(marker)).not.toEqual([]);
+    expect(await textColumnsHolding(marker)).toEqual(
+      expect.arrayContaining(['appointments.custom_name', 'appointment_logs.before', 'appointment_logs.after']),
+    );
 
     const { body } = await t.call('custom/h5DelAccount', { areaCode: '+39', phone, code }, { ip: freshIp() });
     expect(body).toMatchObject({ code: 0, data: { isDone: true } });
@@ -147,6 +179,11 @@ describe('custom/h5DelAccount', () => {
       expect(row).toMatchObject({ name: `#${row.id}`, phone: '', phoneE164: '', birthday: null, remark: '' });
       expect(row.erasedAt).not.toBeNull();
     }
+    const [appointment] = await t.deps.db.select().from(appointments).where(eq(appointments.id, appointId));
+    expect(appointment).toMatchObject({ customName: `#${inA.id}`, customPhone: '', remark: '', startMin: 660 });
+    const logs = await t.deps.db.select().from(appointmentLogs).where(eq(appointmentLogs.appointmentId, appointId));
+    expect(logs.map((l) => l.operType).sort()).toEqual(['H5_ADD', 'H5_DRAG']);
+    expect(logs.find((l) => l.operType === 'H5_DRAG')?.after).toMatchObject({ startTime: '11:00' });
     const [kept] = await t.deps.db.select().from(bills).where(eq(bills.customerId, inA.id));
     expect(kept).toMatchObject({ totalAmount: 12000, actualAmount: 10000, giftAmount: 2000 });
     const [other] = await t.deps.db.select().from(customers).where(eq(customers.id, bystander.id));

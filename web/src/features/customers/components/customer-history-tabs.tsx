@@ -151,7 +151,13 @@ function AppointmentHistory({ customerId }: { customerId: number }) {
             title: t('customers.appointment.technician'),
             width: 160,
           },
-          { key: 'status', dataIndex: 'status', title: t('customers.appointment.status'), width: 120 },
+          {
+            key: 'status',
+            title: t('customers.appointment.status'),
+            width: 120,
+            render: (_: unknown, row: TCustomerAppointment) =>
+              t(`customers.appointment.statusValue.${row.status}`, { defaultValue: row.status }),
+          },
         ]),
   ];
 

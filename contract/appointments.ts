@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { ZId, ZListInput } from './common';
+import { isLocalDate } from './shop-time';
+import { isHhmm } from './time-slots';
+
+/**
+ * Appointments (SPEC §2.8, §3, §4, §5, §7). An appointment is a day, a start and a duration in the shop's wall-clock
+ * time; the technician is `shopAccountId`. Kinds (SPEC §3) are read as: 'temporary' = no customer (no name and no
+ * phone), 'member' = a customer of the shop's book (vipFlag tells a paying member apart), 'app' = booked by the
+ * customer app (never from the back office). Start times and added minutes sit on the board's 15-minute grid.
+ */
+
+/** 'YYYY-MM-DD', a real calendar date. */
+export const ZAppointDay = z
+  .string({ error: 'FIELD_REQUIRED' })
+  .refine((v) => isLocalDate(v), { message: 'CHECK_INPUT' });
+/** 'HH:mm' on the 15-minute grid (SPEC §9 slots); '24:00' is an end, never a start. */
+export const ZStartTime = z
+  .string({ error: 'FIELD_REQUIRED' })
+  .refine((v) => isHhmm(v) && v !== '24:00' && Number(v.slice(3)) % 15 === 0, { message: 'CHECK_INPUT' });
+/** Added minutes beyond the projects' durations: 0 or more, in steps of 15 so the board's grid holds. */
+export const ZAdditionTime = z.coerce
+  .number()
+  .int('CHECK_INPUT')
+  .min(0, 'CHECK_INPUT')
+  .max(600, 'CHECK_INPUT')
+  .refine((v) => v % 15 === 0, { message: 'CHECK_INPUT' })
+  .optional()
+  .default(0);
+export const ZAppointRemark = z.string().trim().max(200, 'CHECK_INPUT').optional().default('');
+/** Phone as typed, or '' (a temporary appointment, or a customer without a phone). */
+export const ZAppointPhone = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\+?[0-9][0-9 -]{4,19}$/.test(v), { message: 'PHONE_INVALID' })
+  .optional()
+  .default('');
+const ZVersion = z.coerce.number().int().positive();
+const ZTechnicianId = z.coerce
+  .number({ error: 'SELECT_TECHNICIAN_FIRST' })
+  .int('SELECT_TECHNICIAN_FIRST')
+  .positive('SELECT_TECHNICIAN_FIRST');
+const ZProductIds = z
+  .array(ZId, { error: 'SELECT_PROJECT_FIRST' })
+  .min(1, 'SELECT_PROJECT_FIRST')
+  .max(20, 'CHECK_INPUT')
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'CHECK_INPUT' });
+
+/**
+ * SPEC §2.8: 'normal' refuses a past start (PAST_TIME); after the past-slot choice, 'historical' supplements a past
+ * appointment and 'remarkOnly' records one that needs a remark (REMARK_NOTE_REQUIRED).
+ */
+export const ZAppointEntry = z.enum(['normal', 'historical', 'remarkOnly']);
+
+/**
+ * How a placement conflict is settled: without `allowOverlap` an overlap with another active appointment of the
+ * technician answers SLOT_TAKEN (409); with it the appointment takes the technician's lowest free lane. Outside the
+ * technician's hours, on leave or a holiday answers OUTSIDE_WORKING_HOURS (a plain error on `startTime`) unless
+ * `confirmOutsideHours` is sent (or the shop's allowOutsideHours setting is '1').
+ */
+const placementFlags = {
+  allowOverlap: z.boolean().optional().default(false),
+  confirmOutsideHours: z.boolean().optional().default(false),
+};
+
+/** One person of a booking. */
+export const ZAppointPerson = z.object({
+  customName: z.string().trim().max(30, 'CHECK_INPUT').optional().default(''),
+  customPhone: ZAppointPhone,
+  productIds: ZProductIds,
+  additionTime: ZAdditionTime,
+  shopAccountId: ZTechnicianId,
+  remark: ZAppointRemark,
+});
+export type TAppointPerson = z.output<typeof ZAppointPerson>;
+
+/**
+ * appoint/create: one booking of one or more people, all or nothing. People on the same technician follow each other
+ * in the order given; people on different technicians start together.
+ */
+export const ZAppointCreateInput = z.object({
+  appointDay: ZAppointDay,
+  startTime: ZStartTime,
+  entry: ZAppointEntry.optional().default('normal'),
+  people: z.array(ZAppointPerson).min(1, 'SELECT_TECHNICIAN_FIRST').max(10, 'CHECK_INPUT'),
+  ...placementFlags,
+});
+
+/** A project of an appointment as it was booked. */
+export const ZAppointProject = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  duration: z.number().int(),
+  unitPrice: z.number().int(),
+  bgColor: z.string(),
+});
+
+/** An appointment as the board and the lists show it. `customPhone` is '' where the shop hides phones. */
+export const ZAppointment = z.object({
+  id: z.number().int(),
+  bookingId: z.string(),
+  shopAccountId: z.number().int(),
+  technicianName: z.string(),
+  lane: z.number().int(),
+  appointDay: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  duration: z.number().int(),
+  additionTime: z.number().int(),
+  customerId: z.number().int().nullable(),
+  customName: z.string(),
+  customPhone: z.string(),
+  kind: z.enum(['temporary', 'member', 'app']),
+  vipFlag: z.number().int(),
+  remark: z.string(),
+  entry: ZAppointEntry,
+  arrivedFlag: z.number().int(),
+  lostFlag: z.number().int(),
+  delFlag: z.number().int(),
+  isOverlap: z.number().int(),
+  projects: z.array(ZAppointProject),
+  productIds: z.array(z.number().int()),
+  createTime: z.string(),
+  version: z.number().int(),
+});
+export type TAppointment = z.infer<typeof ZAppointment>;
+
+export const ZAppointCreateOutput = z.object({ bookingId: z.string(), list: z.array(ZAppointment) });
+
+/** appoint/queryPointList: the day board. */
+export const ZAppointQueryPointListInput = z.object({ appointDay: ZAppointDay });
+export const ZAppointTechnicianColumn = z.object({
+  shopAccountId: z.number().int(),
+  name: z.string(),
+  /** When the technician cannot be booked that day, with the reason (accountWork/queryAccountNotWorkTime). */
+  periods: z.array(
+    z.object({
+      start: z.string(),
+      end: z.string(),
+      reason: z.enum(['offHours', 'dayOff', 'shopHoliday', 'holiday', 'leave', 'offDuty']),
+    }),
+  ),
+});
+export const ZAppointQueryPointListOutput = z.object({
+  appointDay: z.string(),
+  displayPhone: z.enum(['0', '1']),
+  /** SPEC §9 rows of the day. */
+  slots: z.array(z.string()),
+  /** Bookable technicians in staff order. */
+  technicians: z.array(ZAppointTechnicianColumn),
+  /** Active (not deleted, not missed) appointments of the day. */
+  list: z.array(ZAppointment),
+});
+
+/** appoint/edit: everything the edit dialog changes; `version` is the one read. */
+export const ZAppointEditInput = z.object({
+  id: ZId,
+  version: ZVersion,
+  customName: z.string().trim().max(30, 'CHECK_INPUT').optional().default(''),
+  customPhone: ZAppointPhone,
+  productIds: ZProductIds,
+  additionTime: ZAdditionTime,
+  remark: ZAppointRemark,
+  shopAccountId: ZTechnicianId,
+  appointDay: ZAppointDay,
+  startTime: ZStartTime,
+  ...placementFlags,
+});
+
+/** appoint/editDragByH5: a drag to another technician, day or time. */
+export const ZAppointEditDragInput = z.object({
+  id: ZId,
+  version: ZVersion,
+  shopAccountId: ZTechnicianId,
+  appointDay: ZAppointDay,
+  startTime: ZStartTime,
+  ...placementFlags,
+});
+
+/** appoint/changeDuration: the bottom-edge drag; minutes in steps of 15, at least 15 (SPEC §9). */
+export const ZAppointChangeDurationInput = z.object({
+  id: ZId,
+  version: ZVersion,
+  duration: z.coerce
+    .number()
+    .int('DURATION_STEP')
+    .min(15, 'DURATION_STEP')
+    .refine((v) => v % 15 === 0, { message: 'DURATION_STEP' }),
+  ...placementFlags,
+});
+
+/** appoint/changeDuty: another technician, with the reason (SPEC §5 'technician and reason required'). */
+export const ZAppointChangeDutyInput = z.object({
+  id: ZId,
+  version: ZVersion,
+  shopAccountId: z.coerce
+    .number({ error: 'TECHNICIAN_AND_REASON_REQUIRED' })
+    .int('TECHNICIAN_AND_REASON_REQUIRED')
+    .positive('TECHNICIAN_AND_REASON_REQUIRED'),
+  reason: z
+    .string({ error: 'TECHNICIAN_AND_REASON_REQUIRED' })
+    .trim()
+    .min(1, 'TECHNICIAN_AND_REASON_REQUIRED')
+    .max(200, 'CHECK_INPUT'),
+  ...placementFlags,
+});
+
+/** appoint/lostPromise: mark missed (no-show); the slot is freed. */
+export const ZAppointLostPromiseInput = z.object({ id: ZId, version: ZVersion });
+
+/** appoint/delete: soft delete; the slot is freed. Without a version the newest one is deleted. */
+export const ZAppointDeleteInput = z.object({
+  id: ZId,
+  version: ZVersion.optional(),
+  reason: z.string().trim().max(200, 'CHECK_INPUT').optional().default(''),
+});
+
+/** appoint/arrive: the customer has (1) or has not (0) arrived at the store. */
+export const ZAppointArriveInput = z.object({ id: ZId, arrivedFlag: z.union([z.literal(0), z.literal(1)]) });
+
+/** appoint/shopAccountAppointsByMonth: active appointments per day of a month, for the month view. */
+export const ZAppointByMonthInput = z.object({
+  month: z.string({ error: 'FIELD_REQUIRED' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'CHECK_INPUT'),
+});
+export const ZAppointByMonthOutput = z.object({
+  month: z.string(),
+  list: z.array(z.object({ appointDay: z.string(), count: z.number().int() })),
+});
+
+/** appoint/queryHisAppointList: every appointment (deleted and missed too) newest first; key on name or phone. */
+export const ZAppointQueryHisListInput = ZListInput.extend({
+  fromDay: ZAppointDay.optional(),
+  toDay: ZAppointDay.optional(),
+});
+
+/** appointLog/queryAppointLogs: one appointment's log, or the shop's, newest first. */
+export const ZAppointLogQueryInput = ZListInput.extend({ appointId: ZId.optional() });
+export const ZAppointLogRow = z.object({
+  id: z.number().int(),
+  appointId: z.number().int(),
+  /** H5_ADD, H5_EDIT, H5_DRAG, H5_PULL_DURATION, H5_CHANGE_DUTY, H5_LOST, H5_DELETE, H5_ARRIVE (APP_* from the app). */
+  operType: z.string(),
+  productNames: z.string(),
+  customName: z.string(),
+  customPhone: z.string(),
+  appointDay: z.string(),
+  startTime: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  reason: z.string(),
+  operatorName: z.string(),
+  createTime: z.string(),
+});
+
+/** appointSms/queryAppointSms: the messages sent about an appointment (none until reminders are built). */
+export const ZAppointSmsQueryInput = z.object({ appointId: ZId });
+export const ZAppointSmsOutput = z.object({
+  list: z.array(
+    z.object({
+      /** 'sent' (sent successfully) or 'pending' (waiting for the carrier's result). */
+      status: z.enum(['sent', 'pending']),
+      content: z.string(),
+      sendTime: z.string(),
+    }),
+  ),
+});
+
+export const ZAppointIdOutput = ZAppointment;

@@ -1,0 +1,399 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type {
+  TAppointment,
+  ZAppointArriveInput,
+  ZAppointChangeDurationInput,
+  ZAppointChangeDutyInput,
+  ZAppointCreateInput,
+  ZAppointDeleteInput,
+  ZAppointEditDragInput,
+  ZAppointEditInput,
+  ZAppointLostPromiseInput,
+} from '../../../contract/appointments';
+import { localNow } from '../../../contract/shop-time';
+import { toHhmm, toMinutes } from '../../../contract/time-slots';
+import { AppError } from '../../http/app-error';
+import type { TSessionCtx } from '../../http/context';
+import { toE164 } from '../auth/auth.crypto';
+import { findShopAreaCode, insertCustomer } from '../customers/customers.repo';
+import { getBooking } from '../settings/settings.service';
+import { accountNotWorkTime, shopZone } from '../work-time/work-time.service';
+import { presentAppointment, snapshotOf } from './appointments.present';
+import {
+  findActiveProducts,
+  findAppointment,
+  findAppointments,
+  findBookableTechnician,
+  findCustomerByNameAndPhone,
+  insertAppointment,
+  insertLog,
+  listAccountProductIds,
+  listProductsOf,
+  overlappingLanes,
+  replaceAppointmentProducts,
+  type TAppointRow,
+  type TProductForBooking,
+  updateAppointment,
+} from './appointments.repo';
+
+type TIn<S extends z.ZodType> = z.output<S>;
+type TFlags = { allowOverlap: boolean; confirmOutsideHours: boolean };
+type TSpot = { accountId: number; day: string; startMin: number; durationMin: number };
+
+/** SPEC §2.8 'Cannot book past time': a start before the shop-local now (minutes included). */
+function assertNotPast(zone: string, now: Date, day: string, startMin: number, field = 'startTime') {
+  const local = localNow(zone, now);
+  if (`${day} ${toHhmm(startMin)}` < `${local.date} ${local.time}`) throw new AppError('PAST_TIME', { field });
+}
+
+/** A spot must fit in its day (the schema's check would otherwise answer a generic fault). */
+function assertFitsDay(spot: TSpot, field: string) {
+  if (spot.startMin + spot.durationMin > 1440) throw new AppError('CHECK_INPUT', { field });
+}
+
+/**
+ * Outside the technician's hours, on leave, on a holiday or off duty (the work-time rules) answers
+ * OUTSIDE_WORKING_HOURS unless the caller confirmed or the shop allows booking outside hours.
+ */
+async function assertWithinHours(ctx: TSessionCtx, spot: TSpot, confirmed: boolean, field: string) {
+  if (confirmed) return;
+  if ((await getBooking(ctx)).allowOutsideHours === '1') return;
+  const { list } = await accountNotWorkTime(ctx, { date: spot.day, accountId: spot.accountId });
+  const end = spot.startMin + spot.durationMin;
+  const blocked = (list[0]?.periods ?? []).some((p) => toMinutes(p.start) < end && spot.startMin < toMinutes(p.end));
+  if (blocked) throw new AppError('OUTSIDE_WORKING_HOURS', { field });
+}
+
+/**
+ * The lane a spot takes: 0 when nothing of the technician overlaps it; with an overlap, SLOT_TAKEN unless the caller
+ * allowed it, and then the lowest lane no overlapping appointment uses. The exclusion constraint settles races.
+ */
+async function laneFor(
+  ctx: TSessionCtx,
+  spot: TSpot,
+  allowOverlap: boolean,
+  field: string,
+  exceptId?: number,
+): Promise<{ lane: number; isOverlap: number }> {
+  const used = new Set(await overlappingLanes(ctx, spot, exceptId));
+  if (used.size === 0) return { lane: 0, isOverlap: 0 };
+  if (!allowOverlap) throw new AppError('SLOT_TAKEN', { field });
+  let lane = 0;
+  while (used.has(lane)) lane++;
+  return { lane, isOverlap: 1 };
+}
+
+/** A bookable technician of the shop (NOT_FOUND otherwise: another shop's or a non-bookable account). */
+async function requireTechnician(ctx: TSessionCtx, accountId: number, field: string) {
+  const technician = await findBookableTechnician(ctx, accountId);
+  if (!technician) throw new AppError('NOT_FOUND', { field });
+  return technician;
+}
+
+/** Active projects in the order chosen, each one the technician may be booked for. */
+async function requireProjects(ctx: TSessionCtx, accountId: number, ids: number[], field: string) {
+  const found = await findActiveProducts(ctx, ids);
+  const byId = new Map(found.map((p) => [p.id, p]));
+  const list = ids.map((id) => byId.get(id));
+  if (list.some((p) => p === undefined)) throw new AppError('NOT_FOUND', { field });
+  const allowed = await listAccountProductIds(ctx, accountId);
+  if (allowed.length > 0 && ids.some((id) => !allowed.includes(id))) throw new AppError('CHECK_INPUT', { field });
+  return list as TProductForBooking[];
+}
+
+const sumOf = (projects: TProductForBooking[]) => projects.reduce((sum, p) => sum + p.duration, 0);
+
+/**
+ * The customer of a name and phone: none for a temporary appointment (both empty); a name is required otherwise. The
+ * shop's customer with the same international phone and name (any case) is reused, else one is created.
+ */
+async function resolveCustomer(ctx: TSessionCtx, name: string, phone: string, field: string) {
+  if (name === '' && phone === '') return { customerId: null, customName: '', customPhone: '', kind: 'temporary' };
+  if (name === '') throw new AppError('CUSTOMER_NAME_REQUIRED', { field });
+  const phoneE164 = phone === '' ? '' : toE164(await findShopAreaCode(ctx), phone);
+  const existing = await findCustomerByNameAndPhone(ctx, name, phoneE164);
+  if (existing)
+    return { customerId: existing.id, customName: existing.name, customPhone: existing.phone, kind: 'member' };
+  const id = await insertCustomer(ctx, { name, phone, phoneE164, createdAt: ctx.now });
+  return { customerId: id, customName: name, customPhone: phone, kind: 'member' };
+}
+
+/** An appointment of the shop that still holds its slot: deleted or missed ones are closed (NOT_FOUND). */
+async function requireActive(ctx: TSessionCtx, id: number): Promise<TAppointRow> {
+  const row = await findAppointment(ctx, id);
+  if (!row || row.delFlag === 1 || row.lostFlag === 1) throw new AppError('NOT_FOUND', { field: 'id' });
+  return row;
+}
+
+/** A version the caller read that is no longer the row's answers CONFLICT (409). */
+function assertVersion(row: TAppointRow, version: number | undefined) {
+  if (version !== undefined && row.version !== version) throw new AppError('CONFLICT');
+}
+
+const settle = (outcome: 'ok' | 'stale' | 'taken', field = 'startTime') => {
+  if (outcome === 'stale') throw new AppError('CONFLICT');
+  if (outcome === 'taken') throw new AppError('SLOT_TAKEN', { field });
+};
+
+async function projectNamesOf(ctx: TSessionCtx, id: number) {
+  return (await listProductsOf(ctx, [id])).map((p) => p.productName);
+}
+
+async function presentIds(ctx: TSessionCtx, ids: number[]): Promise<TAppointment[]> {
+  const rows = await findAppointments(ctx, ids);
+  const projects = await listProductsOf(ctx, ids);
+  return rows.map((row) => presentAppointment(row, projects));
+}
+
+/** Writes a log row with the appointment as it is now as `after`. */
+async function logChange(
+  ctx: TSessionCtx,
+  operType: string,
+  before: TAppointRow | null,
+  beforeNames: string[],
+  id: number,
+  reason = '',
+) {
+  const after = await findAppointment(ctx, id);
+  await insertLog(ctx, {
+    appointmentId: id,
+    operType,
+    before: before ? snapshotOf(before, beforeNames) : null,
+    after: after ? snapshotOf(after, await projectNamesOf(ctx, id)) : null,
+    reason,
+    createdBy: ctx.session.accountId,
+    createdAt: ctx.now,
+  });
+}
+
+/**
+ * appoint/create: every person of the booking is placed or nothing is saved. People on one technician follow each
+ * other in the order given; people on different technicians start at the same time.
+ */
+export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAppointCreateInput>) {
+  const zone = await shopZone(ctx);
+  const startMin = toMinutes(input.startTime);
+  if (input.entry === 'normal') assertNotPast(zone, ctx.now, input.appointDay, startMin);
+  const bookingId = randomUUID();
+  const nextStart = new Map<number, number>();
+  const ids: number[] = [];
+  for (const [i, person] of input.people.entries()) {
+    const at = (name: string) => `people.${i}.${name}`;
+    if (input.entry === 'remarkOnly' && person.remark === '') {
+      throw new AppError('REMARK_NOTE_REQUIRED', { field: at('remark') });
+    }
+    if (person.customName === '' && person.customPhone !== '') {
+      throw new AppError('CUSTOMER_NAME_REQUIRED', { field: at('customName') });
+    }
+    await requireTechnician(ctx, person.shopAccountId, at('shopAccountId'));
+    const projects = await requireProjects(ctx, person.shopAccountId, person.productIds, at('productIds'));
+    const spot: TSpot = {
+      accountId: person.shopAccountId,
+      day: input.appointDay,
+      startMin: nextStart.get(person.shopAccountId) ?? startMin,
+      durationMin: sumOf(projects) + person.additionTime,
+    };
+    assertFitsDay(spot, 'startTime');
+    await assertWithinHours(ctx, spot, input.confirmOutsideHours, 'startTime');
+    const placed = await laneFor(ctx, spot, input.allowOverlap, 'startTime');
+    const customer = await resolveCustomer(ctx, person.customName, person.customPhone, at('customName'));
+    const id = await insertAppointment(ctx, {
+      bookingId,
+      ...spot,
+      ...placed,
+      additionTime: person.additionTime,
+      ...customer,
+      remark: person.remark,
+      entry: input.entry,
+      createdBy: ctx.session.accountId,
+      createdAt: ctx.now,
+    });
+    if (id === 'taken') throw new AppError('SLOT_TAKEN', { field: 'startTime' });
+    await replaceAppointmentProducts(ctx, id, projects);
+    await logChange(ctx, 'H5_ADD', null, [], id);
+    nextStart.set(person.shopAccountId, spot.startMin + spot.durationMin);
+    ids.push(id);
+  }
+  return { bookingId, list: await presentIds(ctx, ids) };
+}
+
+/**
+ * Moves an appointment to a new spot under the placement rules: a start moved into the past is refused for a normal
+ * entry (one booked through the past-slot choice may stay in the past), then hours and overlap are checked.
+ */
+async function placeMoved(
+  ctx: TSessionCtx,
+  row: TAppointRow,
+  spot: TSpot,
+  flags: TFlags,
+  checkPast: boolean,
+  field: string,
+) {
+  const isMoved =
+    spot.accountId !== row.accountId ||
+    spot.day !== row.day ||
+    spot.startMin !== row.startMin ||
+    spot.durationMin !== row.durationMin;
+  if (!isMoved) return { lane: row.lane, isOverlap: row.isOverlap };
+  const isNewStart = spot.day !== row.day || spot.startMin !== row.startMin;
+  if (checkPast && isNewStart && row.entry === 'normal') {
+    assertNotPast(await shopZone(ctx), ctx.now, spot.day, spot.startMin, field);
+  }
+  assertFitsDay(spot, field);
+  await assertWithinHours(ctx, spot, flags.confirmOutsideHours, field);
+  return laneFor(ctx, spot, flags.allowOverlap, field, row.id);
+}
+
+/** appoint/edit: customer, projects, added time, remark, technician, day and time, from the version read. */
+export async function editAppointment(ctx: TSessionCtx, input: TIn<typeof ZAppointEditInput>) {
+  const row = await requireActive(ctx, input.id);
+  assertVersion(row, input.version);
+  const beforeNames = await projectNamesOf(ctx, row.id);
+  if (input.customName === '' && input.customPhone !== '') {
+    throw new AppError('CUSTOMER_NAME_REQUIRED', { field: 'customName' });
+  }
+  await requireTechnician(ctx, input.shopAccountId, 'shopAccountId');
+  const projects = await requireProjects(ctx, input.shopAccountId, input.productIds, 'productIds');
+  const spot: TSpot = {
+    accountId: input.shopAccountId,
+    day: input.appointDay,
+    startMin: toMinutes(input.startTime),
+    durationMin: sumOf(projects) + input.additionTime,
+  };
+  const placed = await placeMoved(ctx, row, spot, input, true, 'startTime');
+  const isSameCustomer = input.customName === row.customName && input.customPhone === row.customPhone;
+  const customer = isSameCustomer
+    ? { customerId: row.customerId, customName: row.customName, customPhone: row.customPhone, kind: row.kind }
+    : await resolveCustomer(ctx, input.customName, input.customPhone, 'customName');
+  settle(
+    await updateAppointment(ctx, row.id, input.version, {
+      ...spot,
+      ...placed,
+      ...customer,
+      additionTime: input.additionTime,
+      remark: input.remark,
+      updatedAt: ctx.now,
+    }),
+  );
+  await replaceAppointmentProducts(ctx, row.id, projects);
+  await logChange(ctx, 'H5_EDIT', row, beforeNames, row.id);
+  return (await presentIds(ctx, [row.id]))[0];
+}
+
+/** appoint/editDragByH5: a drag to another technician, day or time; the projects must suit the technician. */
+export async function dragAppointment(ctx: TSessionCtx, input: TIn<typeof ZAppointEditDragInput>) {
+  const row = await requireActive(ctx, input.id);
+  assertVersion(row, input.version);
+  const names = await projectNamesOf(ctx, row.id);
+  if (input.shopAccountId !== row.accountId) {
+    await requireTechnician(ctx, input.shopAccountId, 'shopAccountId');
+    await assertTechnicianTakes(ctx, row.id, input.shopAccountId, 'shopAccountId');
+  }
+  const spot: TSpot = {
+    accountId: input.shopAccountId,
+    day: input.appointDay,
+    startMin: toMinutes(input.startTime),
+    durationMin: row.durationMin,
+  };
+  const placed = await placeMoved(ctx, row, spot, input, true, 'startTime');
+  settle(await updateAppointment(ctx, row.id, input.version, { ...spot, ...placed, updatedAt: ctx.now }));
+  await logChange(ctx, 'H5_DRAG', row, names, row.id);
+  return (await presentIds(ctx, [row.id]))[0];
+}
+
+/** The technician may be booked for every project of the appointment (no rows: every project). */
+async function assertTechnicianTakes(ctx: TSessionCtx, id: number, accountId: number, field: string) {
+  const allowed = await listAccountProductIds(ctx, accountId);
+  if (allowed.length === 0) return;
+  const booked = await listProductsOf(ctx, [id]);
+  if (booked.some((p) => !allowed.includes(p.productId))) throw new AppError('CHECK_INPUT', { field });
+}
+
+/**
+ * appoint/changeDuration: the bottom-edge drag. The added time follows (duration minus the projects' minutes, never
+ * below 0), so a later edit keeps the length.
+ */
+export async function changeDuration(ctx: TSessionCtx, input: TIn<typeof ZAppointChangeDurationInput>) {
+  const row = await requireActive(ctx, input.id);
+  assertVersion(row, input.version);
+  const booked = await listProductsOf(ctx, [row.id]);
+  const spot: TSpot = { accountId: row.accountId, day: row.day, startMin: row.startMin, durationMin: input.duration };
+  const placed = await placeMoved(ctx, row, spot, input, false, 'duration');
+  const projectMinutes = booked.reduce((sum, p) => sum + p.durationMin, 0);
+  settle(
+    await updateAppointment(ctx, row.id, input.version, {
+      durationMin: input.duration,
+      additionTime: Math.max(0, input.duration - projectMinutes),
+      ...placed,
+      updatedAt: ctx.now,
+    }),
+    'duration',
+  );
+  await logChange(
+    ctx,
+    'H5_PULL_DURATION',
+    row,
+    booked.map((p) => p.productName),
+    row.id,
+  );
+  return (await presentIds(ctx, [row.id]))[0];
+}
+
+/** appoint/changeDuty: the same time with another technician, and why. */
+export async function changeDuty(ctx: TSessionCtx, input: TIn<typeof ZAppointChangeDutyInput>) {
+  const row = await requireActive(ctx, input.id);
+  assertVersion(row, input.version);
+  const names = await projectNamesOf(ctx, row.id);
+  await requireTechnician(ctx, input.shopAccountId, 'shopAccountId');
+  await assertTechnicianTakes(ctx, row.id, input.shopAccountId, 'shopAccountId');
+  const spot: TSpot = {
+    accountId: input.shopAccountId,
+    day: row.day,
+    startMin: row.startMin,
+    durationMin: row.durationMin,
+  };
+  const placed = await placeMoved(ctx, row, spot, input, false, 'shopAccountId');
+  settle(
+    await updateAppointment(ctx, row.id, input.version, {
+      accountId: input.shopAccountId,
+      ...placed,
+      updatedAt: ctx.now,
+    }),
+    'shopAccountId',
+  );
+  await logChange(ctx, 'H5_CHANGE_DUTY', row, names, row.id, input.reason);
+  return (await presentIds(ctx, [row.id]))[0];
+}
+
+/** appoint/lostPromise: the customer did not come; the slot is freed. */
+export async function markLost(ctx: TSessionCtx, input: TIn<typeof ZAppointLostPromiseInput>) {
+  const row = await requireActive(ctx, input.id);
+  assertVersion(row, input.version);
+  const names = await projectNamesOf(ctx, row.id);
+  settle(await updateAppointment(ctx, row.id, input.version, { lostFlag: 1, updatedAt: ctx.now }));
+  await logChange(ctx, 'H5_LOST', row, names, row.id);
+  return (await presentIds(ctx, [row.id]))[0];
+}
+
+/** appoint/delete: soft delete (a missed appointment may be deleted too); the slot is freed. */
+export async function deleteAppointment(ctx: TSessionCtx, input: TIn<typeof ZAppointDeleteInput>) {
+  const row = await findAppointment(ctx, input.id);
+  if (!row || row.delFlag === 1) throw new AppError('NOT_FOUND', { field: 'id' });
+  assertVersion(row, input.version);
+  const names = await projectNamesOf(ctx, row.id);
+  settle(await updateAppointment(ctx, row.id, input.version, { delFlag: 1, updatedAt: ctx.now }));
+  await logChange(ctx, 'H5_DELETE', row, names, row.id, input.reason);
+  return null;
+}
+
+/** appoint/arrive: the customer has or has not arrived at the store. */
+export async function setArrived(ctx: TSessionCtx, input: TIn<typeof ZAppointArriveInput>) {
+  const row = await requireActive(ctx, input.id);
+  if (row.arrivedFlag !== input.arrivedFlag) {
+    const names = await projectNamesOf(ctx, row.id);
+    settle(await updateAppointment(ctx, row.id, undefined, { arrivedFlag: input.arrivedFlag, updatedAt: ctx.now }));
+    await logChange(ctx, 'H5_ARRIVE', row, names, row.id);
+  }
+  return (await presentIds(ctx, [row.id]))[0];
+}
