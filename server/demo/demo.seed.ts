@@ -4,6 +4,7 @@ import { rowsOf } from '../http/session.repo';
 import { toE164 } from '../modules/auth/auth.crypto';
 import { createOwner, newInvitationCode } from '../modules/auth/auth.service';
 import { insertShop } from '../modules/shops/shops.repo';
+import { seedDemoAppointments } from './demo-appointments.seed';
 import { seedDemoCustomers } from './demo-customers.seed';
 import { seedDemoSetup } from './demo-setup.seed';
 
@@ -48,6 +49,7 @@ export async function seedDemo(db: TDb, now: Date): Promise<boolean> {
     });
     await seedDemoSetup(tx, now, hqId);
     await seedDemoCustomers(tx, now, hqId);
+    await seedDemoAppointments(tx, now, hqId, common.timeZone);
     const branchId = await insertShop(tx, {
       ...common,
       headquarterId: hqId,
