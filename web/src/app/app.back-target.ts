@@ -1,3 +1,5 @@
+import { DEFAULT_ROUTER_FROM } from '../lib/storage.keys';
+
 /**
  * SPEC §2.3 back button. The table is keyed by a route segment; a path's segments after /frame are scanned for the
  * first key so nested routes (/frame/choosePerformance/sales) find their entry. Anything else goes to '/'.
@@ -16,9 +18,6 @@ const BACK_TARGETS: Readonly<Record<string, string>> = {
   projectManage: '/frame/projectTypeManage',
   inventoryManage: '/frame/inventoryTypeManage',
 };
-
-/** SPEC §2.11: customerDetail goes back to the page remembered under 'routerFrom', by default all customers. */
-export const DEFAULT_ROUTER_FROM = '/frame/chooseCustomerPage/customerAll';
 
 export function backTarget(path: string, routerFrom: string | null): string {
   const segments = path.split('?')[0].split('/').filter(Boolean);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENUS, type TUserMenu } from '../../../contract/menus';
-import { backTarget, DEFAULT_ROUTER_FROM, isBackHidden } from './app.back-target';
+import { DEFAULT_ROUTER_FROM } from '../lib/storage.keys';
+import { backTarget, isBackHidden } from './app.back-target';
 import { decideGuard, type TGuardInput } from './app.guard';
 import { buildLeftMenu, isMenuEntryGranted, MENU_ENTRIES } from './app.menu';
 import { decideRenewal } from './app.renewal';

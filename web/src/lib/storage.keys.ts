@@ -59,3 +59,6 @@ export const storage = {
     storage.set(key, value === undefined ? 'null' : JSON.stringify(value));
   },
 };
+
+/** SPEC §2.3, §2.11: where the customer detail goes back to when no list was remembered under 'routerFrom'. */
+export const DEFAULT_ROUTER_FROM = '/frame/chooseCustomerPage/customerAll';

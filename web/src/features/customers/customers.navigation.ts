@@ -1,9 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { storage } from '../../lib/storage.keys';
 
-/** SPEC §2.3: where the detail's back button goes when no list was remembered (the header uses the same). */
-export const DEFAULT_ROUTER_FROM = '/frame/chooseCustomerPage/customerAll';
-
 export const CUSTOMER_DETAIL_PATH = '/frame/chooseCustomerPage/customerDetail';
 
 export const customerDetailPath = (id: number) => `${CUSTOMER_DETAIL_PATH}/${id}`;

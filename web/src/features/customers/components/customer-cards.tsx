@@ -4,8 +4,8 @@ import Empty from 'antd/es/empty';
 import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
 import type { TCustomer } from '../../../../../contract/customers';
+import { useShopMoney } from '../../../lib/use-shop-money';
 import { CustomerTags } from './customer-tags';
-import { useMoney } from './use-money';
 
 type TCustomerCardsProps = {
   list: readonly TCustomer[];
@@ -17,7 +17,7 @@ type TCustomerCardsProps = {
 /** Customers as tappable cards: the search results, and the all-customers list on phones. */
 export function CustomerCards({ list, isLoading, emptyText, onOpen }: TCustomerCardsProps) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useShopMoney();
 
   if (isLoading && list.length === 0) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (list.length === 0) return <Empty description={emptyText} />;

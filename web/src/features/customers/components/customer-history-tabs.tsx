@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_TYPES, PAY_TYPES } from '../../../../../contract/prepay';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { useSession } from '../../../lib/session.store';
+import { useShopMoney } from '../../../lib/use-shop-money';
 import {
   HISTORY_PAGE_SIZE,
   type TCustomerAppointment,
@@ -18,7 +19,6 @@ import {
   useCustomerBills,
 } from '../api';
 import { formatDay } from '../customers.format';
-import { useMoney } from './use-money';
 
 /** Catalog key of an order type or payment method; anything not listed reads 'unknown'. */
 export const orderTypeKey = (orderType: string) =>
@@ -29,7 +29,7 @@ export const payTypeKey = (payType: string) =>
 function BillHistory({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const money = useMoney();
+  const money = useShopMoney();
   const isPhone = useSession((state) => state.phoneDevice);
   const [page, setPage] = useState(1);
   const billsQuery = useCustomerBills(customerId, page);

@@ -13,8 +13,8 @@ import { decimalToCents } from '../../../lib/money.format';
 import { notify } from '../../../lib/notify.bridge';
 import { createNonceKeeper } from '../../../lib/request.nonce';
 import { RpcError } from '../../../lib/rpc.client';
+import { useShopMoney } from '../../../lib/use-shop-money';
 import { type TPayType, type TVipRechargeInput, useRechargeRules, useVipRecharge } from '../api';
-import { useMoney } from './use-money';
 
 const CUSTOM_AMOUNT = 'custom';
 const PAY_TYPES: readonly TPayType[] = ['cash', 'card', 'other'];
@@ -27,7 +27,7 @@ type TFormValues = { choice: string; amount: string | null; payType: TPayType };
 export function CustomerRechargeDialog({ customer, onClose }: { customer: TCustomerDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const money = useMoney();
+  const money = useShopMoney();
   const [form] = Form.useForm<TFormValues>();
   const rulesQuery = useRechargeRules(true);
   const recharge = useVipRecharge();

@@ -24,7 +24,8 @@ import type { TCustomerDetail } from '../../../../../contract/customers';
 import { errorText } from '../../../../../contract/errors';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { useSession } from '../../../lib/session.store';
-import { storage } from '../../../lib/storage.keys';
+import { DEFAULT_ROUTER_FROM, storage } from '../../../lib/storage.keys';
+import { useShopMoney } from '../../../lib/use-shop-money';
 import {
   useCancelMembership,
   useCustomer,
@@ -39,9 +40,7 @@ import { CustomerHistoryTabs } from '../components/customer-history-tabs';
 import { CustomerRechargeDialog } from '../components/customer-recharge-dialog';
 import { CustomerRemarksDialog } from '../components/customer-remarks-dialog';
 import { CustomerTags } from '../components/customer-tags';
-import { useMoney } from '../components/use-money';
 import { formatDay, formatMoment } from '../customers.format';
-import { DEFAULT_ROUTER_FROM } from '../customers.navigation';
 import '../customers.css';
 
 type TDialog = 'edit' | 'remarks' | 'recharge' | 'blacklist' | null;
@@ -70,7 +69,7 @@ const orDash = (value: ReactNode) => (value === '' || value === null || value ==
 export function CustomerDetailPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const money = useMoney();
+  const money = useShopMoney();
   const navigate = useNavigate();
   const { modal } = AntApp.useApp();
   const isPhone = useSession((state) => state.phoneDevice);

@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { errorText, type TErrorKey } from '../../../../../contract/errors';
 import { PAY_TYPES, type TPrepayCard } from '../../../../../contract/prepay';
 import { currentLanguage } from '../../../lib/i18n.setup';
-import { decimalToCents, formatCents } from '../../../lib/money.format';
+import { decimalToCents } from '../../../lib/money.format';
 import { notify } from '../../../lib/notify.bridge';
 import { createNonceKeeper } from '../../../lib/request.nonce';
 import { RpcError } from '../../../lib/rpc.client';
+import { useShopMoney } from '../../../lib/use-shop-money';
 import { fetchCardByNo, type TGiftRechargeForm, type TPayType, useGiftRecharge } from '../api';
 import { CARD_NO_PATTERN, isValidMoney, PHONE_PATTERN } from '../marketing.form';
 
@@ -30,7 +31,6 @@ type TCardLookup = { cardNo: string; card: TPrepayCard | null } | null;
 type TGiftRechargeDialogProps = {
   /** The card recharged from its row; null recharges a card by number, or makes a new one. */
   card: TPrepayCard | null;
-  currency: string;
   onClose: () => void;
 };
 
@@ -39,9 +39,10 @@ type TGiftRechargeDialogProps = {
  * phone, amount (typed as money, sent as cents) and how it was paid. A typed number is looked up, so the user sees
  * whether it tops up an existing card or makes a new one.
  */
-export function GiftRechargeDialog({ card, currency, onClose }: TGiftRechargeDialogProps) {
+export function GiftRechargeDialog({ card, onClose }: TGiftRechargeDialogProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const money = useShopMoney();
   const [form] = Form.useForm<TFormValues>();
   const recharge = useGiftRecharge();
   const nonceKeeper = useRef(createNonceKeeper()).current;
@@ -87,7 +88,7 @@ export function GiftRechargeDialog({ card, currency, onClose }: TGiftRechargeDia
     if (!lookup.card) return t('marketing.gift.recharge.newCard');
     return t('marketing.gift.recharge.existingCard', {
       cardNo: lookup.card.cardNo,
-      balance: formatCents(lookup.card.availableBalance, currency, language),
+      balance: money(lookup.card.availableBalance),
     });
   };
 

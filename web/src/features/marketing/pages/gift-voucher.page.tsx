@@ -13,13 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../../contract/errors';
 import type { TPrepayCard } from '../../../../../contract/prepay';
 import { currentLanguage } from '../../../lib/i18n.setup';
-import { formatCents } from '../../../lib/money.format';
 import { notify } from '../../../lib/notify.bridge';
-import { selectCurrentShop, useSession } from '../../../lib/session.store';
+import { useSession } from '../../../lib/session.store';
 import { GIFT_CARD_PAGE_SIZE, useDeleteGiftCard, useGiftCardList } from '../api';
 import { GiftCardFormDialog } from '../components/gift-card-form-dialog';
 import { GiftRechargeDialog } from '../components/gift-recharge-dialog';
 import '../marketing.css';
+import { useShopMoney } from '../../../lib/use-shop-money';
 
 /** Typing searches after a short pause, so each key press does not send a request. */
 const SEARCH_DELAY_MS = 300;
@@ -32,10 +32,8 @@ export function GiftVoucherPage() {
   const { t } = useTranslation();
   const { modal } = AntApp.useApp();
   const isPhone = useSession((state) => state.phoneDevice);
-  const shop = useSession(selectCurrentShop);
   const language = currentLanguage();
-  const currency = shop?.currency || 'EUR';
-  const money = (cents: number) => formatCents(cents, currency, language);
+  const money = useShopMoney();
   const [searchText, setSearchText] = useState('');
   const [key, setKey] = useState('');
   const [page, setPage] = useState(1);
@@ -241,9 +239,7 @@ export function GiftVoucherPage() {
         scroll={isPhone ? { y: 550 } : { x: 1100, y: 750 }}
         locale={{ emptyText: t(key ? 'marketing.gift.emptySearch' : 'marketing.gift.empty') }}
       />
-      {dialog?.kind === 'recharge' ? (
-        <GiftRechargeDialog card={dialog.card} currency={currency} onClose={() => setDialog(null)} />
-      ) : null}
+      {dialog?.kind === 'recharge' ? <GiftRechargeDialog card={dialog.card} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? <GiftCardFormDialog card={dialog.card} onClose={() => setDialog(null)} /> : null}
     </div>
   );

@@ -8,12 +8,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRechargeRule } from '../../../../../contract/prepay';
 import { currentLanguage } from '../../../lib/i18n.setup';
-import { formatCents } from '../../../lib/money.format';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
 import { RULE_PAGE_SIZE, useDeleteRechargeRule, useRechargeRuleList } from '../api';
 import { RechargeRuleFormDialog } from '../components/recharge-rule-form-dialog';
 import { formatDateTime } from '../marketing.form';
 import '../marketing.css';
+import { useShopMoney } from '../../../lib/use-shop-money';
 
 type TDialog = { rule: TRechargeRule | null } | null;
 
@@ -24,8 +24,7 @@ export function VipRechargeRulePage() {
   const isPhone = useSession((state) => state.phoneDevice);
   const shop = useSession(selectCurrentShop);
   const language = currentLanguage();
-  const currency = shop?.currency || 'EUR';
-  const money = (cents: number) => formatCents(cents, currency, language);
+  const money = useShopMoney();
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<TDialog>(null);
   const listQuery = useRechargeRuleList(page);

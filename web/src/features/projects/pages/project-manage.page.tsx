@@ -16,9 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TProduct } from '../../../../../contract/projects';
 import { currentLanguage } from '../../../lib/i18n.setup';
-import { formatCents } from '../../../lib/money.format';
 import { isRouteAvailable } from '../../../lib/route.registry';
-import { selectCurrentShop, useSession } from '../../../lib/session.store';
+import { useSession } from '../../../lib/session.store';
 import {
   fetchProductAt,
   PROJECT_PAGE_SIZE,
@@ -38,6 +37,7 @@ import {
   swapSortOrders,
 } from '../projects.form';
 import '../projects.css';
+import { useShopMoney } from '../../../lib/use-shop-money';
 
 const TYPES_PATH = '/frame/chooseProject/projectTypeManage';
 /** Typing searches after a short pause, so each keystroke does not send a request. */
@@ -62,9 +62,8 @@ export function ProjectManagePage() {
   const isPhone = useSession((state) => state.phoneDevice);
   // Phones and narrow desktops (a tablet beside the type tabs) get the compact columns, so all of them fit.
   const isCompact = isPhone || !screens.lg;
-  const shop = useSession(selectCurrentShop);
   const language = currentLanguage();
-  const currency = shop?.currency || 'EUR';
+  const money = useShopMoney();
 
   const typesQuery = useProductTypeList();
   const types = typesQuery.data?.list ?? [];
@@ -179,7 +178,7 @@ export function ProjectManagePage() {
       title: t('projects.columns.unitPrice'),
       align: 'right',
       width: isCompact ? 64 : 140,
-      render: (_, product) => formatCents(product.unitPrice, currency, language),
+      render: (_, product) => money(product.unitPrice),
     },
     {
       key: 'duration',
