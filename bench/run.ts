@@ -1,79 +1,339 @@
-// npm run bench: throughput of shop/query against raw ceilings measured in the same run, and the login page's JS.
+// npm run bench: throughput and p99 latency of app calls against raw ceilings measured in the same run, how fast a
+// change reaches another open board over the live stream, the login page's JS, and the appointment board's render
+// time in Chromium.
 // Figures are ratios, because these machines are shared and noisy; absolute numbers are printed for context only.
+// BENCH_SECONDS sets the seconds per load figure; BENCH_PORT the first of five local ports the targets use;
+// BENCH_PG_PORT the throw-away PostgreSQL's port; BENCH_RENDER_RUNS the page loads per board render figure.
 import { type ChildProcess, fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import type { TAppointment } from '../contract/appointments';
+import type { TLoginOutput } from '../contract/auth';
+import { DEMO_LOGIN } from '../server/demo/demo.seed';
+import { openLiveStream } from '../server/realtime/realtime.client';
+import { STORAGE_KEYS } from '../web/src/lib/storage.keys';
+import { BOARD_APPOINTMENTS, BOARD_TECHNICIANS, type TBoardInfo, type TFreeSpot } from './board-seed';
 import { startThrowawayPostgres } from './pg-throwaway';
+import type { TTargetReady } from './target';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 18101);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54331);
+const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 5);
+const CONNECTIONS = 10;
 const LOGIN_JS_BUDGET_KB = 250;
+/** Creates per second the free-spot list is sized for (warm-up second included); far above what one process does. */
+const CREATE_RATE_CAP = 1500;
+/** Moves timed by the live sync figure, after LIVE_WARMUP_MOVES untimed ones; each waits for its event. */
+const LIVE_MOVES = 100;
+const LIVE_WARMUP_MOVES = 10;
+/**
+ * Free spots kept out of the create figure. The live sync figure moves one appointment between two of them of the same
+ * technician and day; of three spots listed in a row, two always are (a technician's working day holds several).
+ */
+const LIVE_SPOTS = 3;
+const PORTS = {
+  constant: BASE_PORT,
+  select: BASE_PORT + 1,
+  dayRows: BASE_PORT + 2,
+  app: BASE_PORT + 3,
+  browserApp: BASE_PORT + 4,
+};
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-async function startTarget(kind: string, port: number, databaseUrl?: string): Promise<ChildProcess> {
-  const child = fork(new URL('./target.ts', import.meta.url).pathname, [kind, String(port)], {
+type TTarget = { child: ChildProcess; ready: TTargetReady };
+type TLoad = { rps: number; p99: number };
+
+async function startTarget(
+  kind: string,
+  ports: number[],
+  databaseUrl?: string,
+  env: Record<string, string> = {},
+): Promise<TTarget> {
+  const child = fork(new URL('./target.ts', import.meta.url).pathname, [kind, ...ports.map(String)], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DATABASE_URL: databaseUrl ?? '' },
+    env: { ...process.env, DATABASE_URL: databaseUrl ?? '', ...env },
     stdio: 'inherit',
   });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
+  const ready = await new Promise<TTargetReady>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as TTargetReady));
     child.once('exit', (code) => reject(new Error(`bench target ${kind} exited with ${code}`)));
   });
-  return child;
+  return { child, ready };
 }
 
-async function load(url: string, headers: Record<string, string>, body: string) {
+/** Stops a target and waits for its exit, so the next one can take the port and the database. */
+async function stopTarget(target: TTarget) {
+  if (target.child.exitCode !== null || target.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => target.child.once('exit', resolve));
+  target.child.kill();
+  await exited;
+}
+
+/**
+ * Loads one POST endpoint with CONNECTIONS connections for a warm-up second and then DURATION_S seconds. Each body
+ * comes from `bodyOf` (the same one, or a new one per request); every answer must be a success envelope.
+ */
+async function load(url: string, headers: Record<string, string>, bodyOf: () => string): Promise<TLoad> {
+  let failures = 0;
+  let firstFailure = '';
   const run = (duration: number) =>
     autocannon({
       url,
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body,
-      connections: 10,
+      connections: CONNECTIONS,
       duration,
+      requests: [
+        {
+          setupRequest: (request) => ({ ...request, body: bodyOf() }),
+          onResponse: (_status, body) => {
+            if (body.startsWith('{"code":0,')) return;
+            failures++;
+            firstFailure ||= body.slice(0, 300);
+          },
+        },
+      ],
     });
   await run(1);
+  // Answers still queued from the warm-up (PGlite serves one query at a time) would eat into the measured seconds:
+  // one request sent now is answered only after them.
+  await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: bodyOf() });
   const result = await run(DURATION_S);
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+  if (result.non2xx || result.errors || failures) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${failures} failed (${firstFailure})`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const constantBody = (body: string) => () => body;
+
+/** appoint/create bodies, each booking the next free spot with its own nonce; half name a new customer. */
+function createBodies(spots: TFreeSpot[]) {
+  let next = 0;
+  return () => {
+    const i = next++;
+    // Past the end every spot is taken, so the figure fails with SLOT_TAKEN answers rather than a crash mid-run.
+    if (i === spots.length) console.error(`the ${spots.length} free spots ran out: raise CREATE_RATE_CAP`);
+    const spot = spots[i % spots.length];
+    const isTemporary = i % 2 === 1;
+    return JSON.stringify({
+      appointDay: spot.appointDay,
+      startTime: spot.startTime,
+      nonce: randomUUID(),
+      people: [
+        {
+          customName: isTemporary ? '' : `Cliente ${i}`,
+          customPhone: isTemporary ? '' : `349 ${String(1_000_000 + i).slice(-7)}`,
+          productIds: [spot.productId],
+          shopAccountId: spot.shopAccountId,
+        },
+      ],
+    });
+  };
+}
+
+const pad = (text: string, width: number) => text.padEnd(width);
+const num = (value: number, digits = 0) => value.toFixed(digits).padStart(8);
+
+/** One figure: its req/s and p99, then req/s as ratios of the ceilings' and p99 as multiples of theirs. */
+function printFigure(label: string, figure: TLoad, ceilings: [string, TLoad][]) {
+  console.log(`  ${pad(label, 52)}${num(figure.rps)} req/s ${num(figure.p99, 1)} ms p99`);
+  if (ceilings.length === 0) return;
+  const rps = ceilings.map(([name, c]) => `${name} ${(figure.rps / c.rps).toFixed(3)}`).join(', ');
+  const p99 = ceilings.map(([name, c]) => `${name} ${(figure.p99 / c.p99).toFixed(1)}x`).join(', ');
+  console.log(`      req/s ratio to ${rps};  p99 against ${p99}`);
+}
+
+/** Runs `fn` against a started target and stops the target afterwards, whatever happens. */
+async function withTarget<T>(
+  kind: string,
+  ports: number[],
+  databaseUrl: string | undefined,
+  env: Record<string, string>,
+  fn: (ready: TTargetReady) => Promise<T>,
+): Promise<T> {
+  const target = await startTarget(kind, ports, databaseUrl, env);
+  try {
+    return await fn(target.ready);
+  } finally {
+    await stopTarget(target);
+  }
+}
+
+/** Latencies of sequential requests in ms: their median and p99. */
+type TLatency = { median: number; p99: number };
+
+function latencyOf(values: number[]): TLatency {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: median(sorted), p99: sorted[Math.ceil(sorted.length * 0.99) - 1] };
+}
+
+/** POSTs a JSON body and answers the envelope's data; anything but a success envelope throws. */
+async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; msg: string; errorKey?: string; data: T };
+  if (envelope.code !== 0) throw new Error(`${url}: ${envelope.code} ${envelope.errorKey ?? ''} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** The live sync figure: the event's delay at another board, the write's own round trip, and the raw ceiling. */
+type TLiveSync = { event: TLatency; write: TLatency; ceiling: TLatency };
+
+/**
+ * How fast a change reaches another open board (ADR 013). A second login of the demo owner holds the live stream, as
+ * another device's board would; the first moves one appointment back and forth between two free spots, one move at a
+ * time, and each move is timed from its request's start to its answer (the writer's own round trip) and to its event
+ * arriving on the other stream. The ceiling c4 is a raw Fastify that answers once its own pg_notify came back through
+ * a LISTEN of the same driver, timed the same way, one request at a time.
+ */
+async function measureLiveSync(
+  appBase: string,
+  ceilingUrl: string,
+  writerToken: string,
+  [from, to]: [TFreeSpot, TFreeSpot],
+): Promise<TLiveSync> {
+  const reader = await post<TLoginOutput>(`${appBase}/api/app/h5/login`, { ...DEMO_LOGIN });
+  const stream = await openLiveStream(appBase, reader.token);
+  try {
+    const headers = { token: writerToken };
+    const created = await post<{ list: TAppointment[] }>(
+      `${appBase}/api/app/appoint/create`,
+      {
+        appointDay: from.appointDay,
+        startTime: from.startTime,
+        nonce: randomUUID(),
+        people: [{ productIds: [from.productId], shopAccountId: from.shopAccountId }],
+      },
+      headers,
+    );
+    let appointment = created.list[0];
+    await stream.next((event) => event.type === 'appointment' && event.id === appointment.id);
+
+    const event: number[] = [];
+    const write: number[] = [];
+    for (let move = 0; move < LIVE_WARMUP_MOVES + LIVE_MOVES; move++) {
+      const spot = move % 2 === 0 ? to : from;
+      const started = performance.now();
+      appointment = await post<TAppointment>(
+        `${appBase}/api/app/appoint/editDragByH5`,
+        {
+          id: appointment.id,
+          version: appointment.version,
+          shopAccountId: spot.shopAccountId,
+          appointDay: spot.appointDay,
+          startTime: spot.startTime,
+          nonce: randomUUID(),
+        },
+        headers,
+      );
+      const answered = performance.now();
+      const arrived = await stream.next(
+        (e) => e.type === 'appointment' && e.id === appointment.id && e.operType === 'H5_DRAG',
+      );
+      if (move < LIVE_WARMUP_MOVES) continue;
+      write.push(answered - started);
+      event.push(arrived.at - started);
+    }
+
+    const ceiling: number[] = [];
+    for (let round = 0; round < LIVE_WARMUP_MOVES + LIVE_MOVES; round++) {
+      const started = performance.now();
+      await post(ceilingUrl, {});
+      if (round >= LIVE_WARMUP_MOVES) ceiling.push(performance.now() - started);
+    }
+    return { event: latencyOf(event), write: latencyOf(write), ceiling: latencyOf(ceiling) };
+  } finally {
+    stream.close();
+  }
+}
+
+function printLiveSync(live: TLiveSync) {
+  const line = (label: string, l: TLatency) =>
+    console.log(`  ${pad(label, 52)}${num(l.median, 1)} ms median ${num(l.p99, 1)} ms p99`);
+  const ratio = (l: TLatency, of: TLatency) =>
+    `median ${(l.median / of.median).toFixed(2)}x, p99 ${(l.p99 / of.p99).toFixed(2)}x`;
+  console.log(`  live sync, ${LIVE_MOVES} appoint/editDragByH5 moves one at a time, timed from each request's start:`);
+  line('ceiling c4: raw Fastify answering after its pg_notify', live.ceiling);
+  line("the write's answer, to the writer", live.write);
+  line("its event, on another session's live stream", live.event);
+  console.log(
+    `      event against the write's answer ${ratio(live.event, live.write)};  against c4 ${ratio(live.event, live.ceiling)}`,
+  );
 }
 
 async function measureDatabase(label: string, databaseUrl?: string) {
-  const rps: Record<string, number> = {};
-  for (const [kind, port] of [
-    ['constant', 18101],
-    ['select', 18102],
-  ] as const) {
-    const target = await startTarget(kind, port, databaseUrl);
-    rps[kind] = await load(`http://127.0.0.1:${port}/`, {}, '{}');
-    target.kill();
+  const raw: Record<string, TLoad> = {};
+  for (const kind of ['constant', 'select'] as const) {
+    raw[kind] = await withTarget(kind, [PORTS[kind]], databaseUrl, {}, () =>
+      load(`http://127.0.0.1:${PORTS[kind]}/`, {}, constantBody('{}')),
+    );
   }
-  const app = await startTarget('app', 18103, databaseUrl);
-  const login = await fetch('http://127.0.0.1:18103/api/app/h5/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'demo', password: 'demo1234' }),
-  }).then((r) => r.json() as Promise<{ data: { token: string } }>);
-  rps.shopQuery = await load('http://127.0.0.1:18103/api/app/shop/query', { token: login.data.token }, '{}');
-  app.kill();
+  const spotCount = (DURATION_S + 1) * CREATE_RATE_CAP + LIVE_SPOTS;
+  const env = { BENCH_FREE_SPOTS: String(spotCount) };
+  const { board, shopQuery, pointList, create, live } = await withTarget(
+    'app',
+    [PORTS.app, PORTS.dayRows],
+    databaseUrl,
+    env,
+    async (ready) => {
+      const board = ready.board!;
+      raw.dayRows = await load(`http://127.0.0.1:${PORTS.dayRows}/`, {}, constantBody('{}'));
+      const headers = { token: board.login.token };
+      const base = `http://127.0.0.1:${PORTS.app}/api/app`;
+      const spots = ready.spots!;
+      const tail = spots.slice(-LIVE_SPOTS);
+      const pairAt = tail.findIndex(
+        (spot, i) =>
+          i > 0 && spot.shopAccountId === tail[i - 1].shopAccountId && spot.appointDay === tail[i - 1].appointDay,
+      );
+      if (pairAt < 0) throw new Error('no two free spots of one technician and day for the live sync figure');
+      return {
+        board,
+        shopQuery: await load(`${base}/shop/query`, headers, constantBody('{}')),
+        pointList: await load(
+          `${base}/appoint/queryPointList`,
+          headers,
+          constantBody(JSON.stringify({ appointDay: board.boardDay })),
+        ),
+        create: await load(`${base}/appoint/create`, headers, createBodies(spots.slice(0, -LIVE_SPOTS))),
+        live: await measureLiveSync(
+          `http://127.0.0.1:${PORTS.app}`,
+          `http://127.0.0.1:${PORTS.dayRows}/notify`,
+          board.login.token,
+          [tail[pairAt - 1], tail[pairAt]],
+        ),
+      };
+    },
+  );
+
+  const c1: [string, TLoad] = ['c1', raw.constant];
+  const c2: [string, TLoad] = ['c2', raw.select];
+  const c3: [string, TLoad] = ['c3', raw.dayRows];
   console.log(`\n${label}`);
-  console.log(`  raw Fastify, constant answer      ${rps.constant.toFixed(0).padStart(7)} req/s   (ceiling 1)`);
-  console.log(`  raw Fastify, one indexed SELECT   ${rps.select.toFixed(0).padStart(7)} req/s   (ceiling 2)`);
-  console.log(`  shop/query through the app        ${rps.shopQuery.toFixed(0).padStart(7)} req/s`);
-  console.log(`  ratio shop/query / ceiling 1: ${(rps.shopQuery / rps.constant).toFixed(2)}`);
-  console.log(`  ratio shop/query / ceiling 2: ${(rps.shopQuery / rps.select).toFixed(2)}`);
+  printFigure('ceiling c1: raw Fastify, constant answer', raw.constant, []);
+  printFigure('ceiling c2: raw Fastify, one indexed SELECT', raw.select, []);
+  printFigure(`ceiling c3: raw SELECT of the day's ${board.appointmentCount} appointments`, raw.dayRows, []);
+  printFigure('shop/query through the app', shopQuery, [c1, c2]);
+  printFigure(
+    `appoint/queryPointList, ${board.technicianIds.length} technicians x ${board.appointmentCount}`,
+    pointList,
+    [c1, c2, c3],
+  );
+  printFigure('appoint/create, a free spot and a new nonce each', create, [c1, c2]);
+  printLiveSync(live);
 }
 
-async function measureLoginPageJs() {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync('dist/web/index.html') || !existsSync(chromiumPath)) {
-    console.log('\nLogin page JS: skipped (needs `npm run build` and Chromium)');
-    return;
-  }
-  const app = await startTarget('app', 18104);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
+async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -83,14 +343,16 @@ async function measureLoginPageJs() {
       '--no-first-run',
     ],
   });
+}
+
+async function measureLoginPageJs(browser: Browser, baseUrl: string) {
   const page = await browser.newPage();
   const scripts = new Map<string, number>();
   page.on('response', async (res) => {
     if (res.request().resourceType() === 'script') scripts.set(res.url(), gzipSync(await res.body()).length);
   });
-  await page.goto('http://127.0.0.1:18104/#/login', { waitUntil: 'networkidle' });
-  await browser.close();
-  app.kill();
+  await page.goto(`${baseUrl}/#/login`, { waitUntil: 'networkidle' });
+  await page.close();
   const total = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
   console.log(
     `\nLogin page JS: ${scripts.size} files, ${total.toFixed(1)} KB gzipped (budget ${LOGIN_JS_BUDGET_KB} KB, ratio ${(total / LOGIN_JS_BUDGET_KB).toFixed(2)})`,
@@ -99,10 +361,127 @@ async function measureLoginPageJs() {
     console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`);
 }
 
-console.log(`Salon Desk benchmarks (${DURATION_S} s per figure, 10 connections)`);
+const BOARD_READY = '[data-testid="day-board"][data-ready="true"]';
+
+/**
+ * A desktop browser context logged in the way the web app keeps a session: the login's token, user and shop in
+ * localStorage (lib/session.store), with the language and the cookie choice already made.
+ */
+async function loggedInContext(browser: Browser, login: TBoardInfo['login']) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(
+    ({ keys, token, user, shopInfo }) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, JSON.stringify(user));
+      localStorage.setItem(keys.shopInfo, JSON.stringify(shopInfo));
+      localStorage.setItem(keys.language, 'en');
+      localStorage.setItem(
+        keys.cookieConsent,
+        JSON.stringify({ choice: 'necessaryOnly', at: new Date().toISOString() }),
+      );
+    },
+    { keys: STORAGE_KEYS, token: login.token, user: login.user, shopInfo: login.shopInfo },
+  );
+  return context;
+}
+
+/**
+ * Opens the board of a day in a fresh page and answers the milliseconds from the navigation's start to the first
+ * frame where the board is ready with exactly `blocks` appointment blocks drawn (undefined if that never happens).
+ */
+async function renderBoard(context: BrowserContext, url: string, blocks: number) {
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    const done = await page.waitForFunction(
+      ({ selector, expected }) => {
+        const board = document.querySelector(selector);
+        if (!board) return false;
+        const drawn = [...board.querySelectorAll('[data-testid^="appt-"]')].filter((e) =>
+          /^appt-\d+$/.test(e.getAttribute('data-testid') ?? ''),
+        ).length;
+        return drawn === expected ? performance.now() : false;
+      },
+      { selector: BOARD_READY, expected: blocks },
+      { polling: 'raf', timeout: 60_000 },
+    );
+    return (await done.jsonValue()) as number;
+  } catch {
+    return undefined;
+  } finally {
+    await page.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * The board's render time for the seeded day against the empty day of the same shop (same columns and hours), each
+ * the median of RENDER_RUNS page loads, alternating, in one context whose cache is warm as a front desk's would be.
+ */
+async function measureBoardRender(browser: Browser, baseUrl: string, board: TBoardInfo) {
+  const seededUrl = `${baseUrl}/#/frame/appointNew/${board.boardDay}`;
+  const emptyUrl = `${baseUrl}/#/frame/appointNew/${board.emptyDay}`;
+  const title = `Board render in Chromium, ${board.technicianIds.length} x ${board.appointmentCount} against an empty board`;
+  const context = await loggedInContext(browser, board.login);
+  try {
+    // A warm-up load of each (the browser's cache, the server's first queries), which also tells whether the built
+    // app has the board at all.
+    const isBoardShown =
+      (await renderBoard(context, seededUrl, board.appointmentCount)) !== undefined &&
+      (await renderBoard(context, emptyUrl, 0)) !== undefined;
+    if (!isBoardShown) {
+      console.log(
+        `\n${title}: skipped (the built app shows no ready day board with every block; run \`npm run build\`)`,
+      );
+      return;
+    }
+    const seeded: number[] = [];
+    const empty: number[] = [];
+    for (let run = 0; run < RENDER_RUNS; run++) {
+      const a = await renderBoard(context, seededUrl, board.appointmentCount);
+      const b = await renderBoard(context, emptyUrl, 0);
+      if (a === undefined || b === undefined) throw new Error('the board stopped rendering during the runs');
+      seeded.push(a);
+      empty.push(b);
+    }
+    const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
+    console.log(`\n${title} (1440 x 900, median of ${RENDER_RUNS} loads)`);
+    console.log(`  seeded day ${board.boardDay}  ${num(median(seeded))} ms   (${list(seeded)})`);
+    console.log(`  empty day  ${board.emptyDay}  ${num(median(empty))} ms   (${list(empty)})`);
+    console.log(`  ratio seeded / empty: ${(median(seeded) / median(empty)).toFixed(2)}`);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The checks that need the built web app and Chromium share one seeded app target and one browser. */
+async function measureInBrowser() {
+  if (!existsSync('dist/web/index.html') || !existsSync(CHROMIUM_PATH)) {
+    console.log('\nLogin page JS and board render: skipped (needs `npm run build` and Chromium)');
+    return;
+  }
+  await withTarget('app', [PORTS.browserApp], undefined, {}, async (ready) => {
+    const browser = await launchChromium();
+    try {
+      const baseUrl = `http://127.0.0.1:${PORTS.browserApp}`;
+      await measureLoginPageJs(browser, baseUrl);
+      await measureBoardRender(browser, baseUrl, ready.board!);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+console.log(`Salon Desk benchmarks (${DURATION_S} s per load figure, ${CONNECTIONS} connections)`);
+console.log(`Board: ${BOARD_TECHNICIANS} bookable technicians, ${BOARD_APPOINTMENTS} appointments on one day`);
 await measureDatabase('PGlite (embedded)');
 const external = process.env.DATABASE_URL;
-const pg = external ? undefined : startThrowawayPostgres();
+const pg = external ? undefined : startThrowawayPostgres(PG_PORT);
 if (external || pg) {
   try {
     await measureDatabase('PostgreSQL', external ?? pg!.url);
@@ -112,4 +491,4 @@ if (external || pg) {
 } else {
   console.log('\nPostgreSQL: skipped (set DATABASE_URL, or install postgresql-15)');
 }
-await measureLoginPageJs();
+await measureInBrowser();

@@ -132,6 +132,11 @@ export const ZAppointQueryPointListInput = z.object({ appointDay: ZAppointDay })
 export const ZAppointTechnicianColumn = z.object({
   shopAccountId: z.number().int(),
   name: z.string(),
+  /**
+   * false for a technician who can no longer be booked (resigned, booking turned off, temporary) but still holds an
+   * active appointment that day: the column stays, after the bookable ones, so no appointment drops off the board.
+   */
+  isBookable: z.boolean(),
   /** When the technician cannot be booked that day, with the reason (accountWork/queryAccountNotWorkTime). */
   periods: z.array(
     z.object({
@@ -146,10 +151,12 @@ export const ZAppointQueryPointListOutput = z.object({
   displayPhone: z.enum(['0', '1']),
   /** SPEC §9 rows of the day. */
   slots: z.array(z.string()),
-  /** Bookable technicians in staff order. */
+  /** Bookable technicians in staff order, then any other technician holding an active appointment that day. */
   technicians: z.array(ZAppointTechnicianColumn),
   /** Active (not deleted, not missed) appointments of the day. */
   list: z.array(ZAppointment),
+  /** SMS reminders (ADR 014): whether the shop sends them and how many SMS it has left (0: none go out). */
+  reminders: z.object({ enabled: z.boolean(), msgNums: z.number().int() }),
 });
 
 /** appoint/edit: everything the edit dialog changes; `version` is the one read. */
@@ -227,10 +234,16 @@ export const ZAppointByMonthOutput = z.object({
   list: z.array(z.object({ appointDay: z.string(), count: z.number().int() })),
 });
 
-/** appoint/queryHisAppointList: every appointment (deleted and missed too) newest first; key on name or phone. */
+/**
+ * appoint/queryHisAppointList: every appointment (deleted and missed too) newest first; key on name or phone.
+ * `shopAccountId` keeps one technician's (NOT_FOUND when the shop has no such account); `upcomingOnly` keeps the active
+ * ones (neither deleted nor missed) that start from the shop-local now on, soonest first (the resignation warning).
+ */
 export const ZAppointQueryHisListInput = ZListInput.extend({
   fromDay: ZAppointDay.optional(),
   toDay: ZAppointDay.optional(),
+  shopAccountId: ZId.optional(),
+  upcomingOnly: z.boolean().optional().default(false),
 });
 
 /** appointLog/queryAppointLogs: one appointment's log, or the shop's, newest first. */
@@ -252,13 +265,21 @@ export const ZAppointLogRow = z.object({
   createTime: z.string(),
 });
 
-/** appointSms/queryAppointSms: the messages sent about an appointment (none until reminders are built). */
+/**
+ * appointSms/queryAppointSms: an appointment's SMS by due time (ADR 014). Status: 'sent' (sent successfully) and
+ * 'pending' (waiting for the carrier's result) as SPEC §3 names them; 'scheduled' (not due yet, or due again after
+ * the carrier failed), 'cancelled' (the appointment moved, was deleted or missed first), 'noCredit' (due while the
+ * shop had no SMS left: not sent) and 'failed' (the carrier refused it). `sendTime` is when it was sent, or is due.
+ */
 export const ZAppointSmsQueryInput = z.object({ appointId: ZId });
 export const ZAppointSmsOutput = z.object({
   list: z.array(
     z.object({
-      /** 'sent' (sent successfully) or 'pending' (waiting for the carrier's result). */
-      status: z.enum(['sent', 'pending']),
+      id: z.number().int(),
+      /** 'immediate' on booking, or 'advance' `leadMinutes` before the start. */
+      kind: z.enum(['immediate', 'advance']),
+      leadMinutes: z.number().int(),
+      status: z.enum(['sent', 'pending', 'scheduled', 'cancelled', 'noCredit', 'failed']),
       content: z.string(),
       sendTime: z.string(),
     }),

@@ -42,6 +42,8 @@ const server = spawn('npx', ['tsx', 'server/main.ts'], {
     DEMO: '1',
     DATABASE_URL: '',
     LOG_LEVEL: 'info',
+    // The job worker (SMS reminders) looks for due work twice a second, so a spec sees a message right away.
+    JOBS_POLL_MS: '500',
   },
   stdio: ['ignore', logFd, logFd],
 });

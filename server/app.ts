@@ -13,11 +13,12 @@ import { fail } from './http/envelope';
 import { buildOpenApi, renderDocsHtml } from './http/openapi';
 import { upsertCaptcha } from './modules/auth/auth.repo';
 import { newCaptchaText, renderCaptcha } from './modules/auth/captcha';
+import { registerLiveEvents, type TLiveOptions } from './realtime/realtime.route';
 
 export const WEB_DIR = resolve(import.meta.dirname, '../dist/web');
 
 /** Builds the whole HTTP app from its dependencies; tests call this and use `app.inject`. */
-export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) {
+export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: TLiveOptions } = {}) {
   const app = Fastify({
     logger: options.logger === false ? false : { level: deps.config.logLevel },
     genReqId: () => randomUUID(),
@@ -54,6 +55,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean } = {}) 
   });
 
   registerCalls(app, deps, ALL_CALLS);
+  registerLiveEvents(app, deps, options.live);
 
   const openApi = buildOpenApi(ALL_CALLS, deps.config.appVersion);
   app.get('/api/docs/json', async () => openApi);

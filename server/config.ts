@@ -33,6 +33,7 @@ const ZEnv = z.object({
   SERVICE_EMAIL: z.string().default('support@salondesk.local'),
   SERVICE_WECHAT: z.string().default('salondesk'),
   SERVICE_HOURS: z.string().default('09:00-18:00'),
+  JOBS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
 });
 
 export type TConfig = {
@@ -54,6 +55,8 @@ export type TConfig = {
   payment: { provider: 'sandbox'; secret: string };
   planPrices: { goodsType: 'monthly' | 'quarter' | 'yearly'; price: number; lowestPrice: number }[];
   customerService: { phone: string; email: string; wechat: string; hours: string };
+  /** The background job worker (SMS reminders): how often it looks for due jobs. */
+  jobs: { pollMs: number };
 };
 
 /** Parses the environment into the config; throws a readable error listing each bad variable. */
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       wechat: c.SERVICE_WECHAT,
       hours: c.SERVICE_HOURS,
     },
+    jobs: { pollMs: c.JOBS_POLL_MS },
   };
 }
 

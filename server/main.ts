@@ -4,7 +4,9 @@ import { loadConfig } from './config';
 import { openEmbedded, openPostgres } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './demo/demo.seed';
+import type { TDeps } from './http/context';
 import { startHousekeeping } from './jobs/housekeeping';
+import { startJobWorker } from './jobs/worker';
 import { buildProviders } from './providers/providers';
 
 const config = loadConfig();
@@ -13,18 +15,21 @@ await migrate(database.raw);
 const clock = () => new Date();
 const seeded = config.demo ? await seedDemo(database.db, clock()) : false;
 const log = { info: (obj: object, msg: string) => app.log.info(obj, msg) };
-const app = await buildApp({
+const deps: TDeps = {
   db: database.db,
   dbKind: database.kind,
   config,
   providers: buildProviders(config, database.db, log),
   clock,
-});
+};
+const app = await buildApp(deps);
 
 const stopHousekeeping = startHousekeeping(database.db, clock, app.log);
+const stopJobWorker = startJobWorker(deps, app.log);
 
 const shutdown = async () => {
   stopHousekeeping();
+  await stopJobWorker();
   await app.close();
   await database.close();
   process.exit(0);

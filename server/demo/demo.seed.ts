@@ -6,6 +6,7 @@ import { createOwner, newInvitationCode } from '../modules/auth/auth.service';
 import { insertShop } from '../modules/shops/shops.repo';
 import { seedDemoAppointments } from './demo-appointments.seed';
 import { seedDemoCustomers } from './demo-customers.seed';
+import { seedDemoReminders } from './demo-reminders.seed';
 import { seedDemoSetup } from './demo-setup.seed';
 
 export const DEMO_LOGIN = { account: 'demo', password: 'demo1234' } as const;
@@ -50,6 +51,7 @@ export async function seedDemo(db: TDb, now: Date): Promise<boolean> {
     await seedDemoSetup(tx, now, hqId);
     await seedDemoCustomers(tx, now, hqId);
     await seedDemoAppointments(tx, now, hqId, common.timeZone);
+    await seedDemoReminders(tx, now, hqId);
     const branchId = await insertShop(tx, {
       ...common,
       headquarterId: hqId,

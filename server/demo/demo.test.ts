@@ -93,4 +93,23 @@ describe('the demo chain', () => {
       await count(sql`select count(*)::int as n from appointments where day < '2026-11-23' and arrived_flag = 0`),
     ).toBe(1);
   });
+
+  it('sends SMS reminders: on, with SMS to spend, and planned for the coming appointments of customers with a phone', async () => {
+    await seedDemo(t.deps.db, t.clock.now());
+    const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await t.deps.db.execute(query))[0].n;
+    const owner = await login(DEMO_LOGIN);
+    const settings = await t.call('setup/alertMsg/queryList', {}, { token: owner });
+    expect(settings.body.data).toEqual({ enabled: '1', immediate: '1', leadMinutes: [1440, 120] });
+    const planned = await count(sql`select count(*)::int as n from appointment_sms`);
+    expect(planned).toBeGreaterThan(0);
+    // Only advance reminders still ahead, of active appointments with a phone, each with its queued job.
+    expect(
+      await count(sql`select count(*)::int as n from appointment_sms s
+        join appointments a on a.shop_id = s.shop_id and a.id = s.appointment_id
+        join jobs j on j.shop_id = s.shop_id and j.id = s.job_id
+        where s.kind = 'advance' and s.status = 'scheduled' and j.status = 'queued' and j.run_at = s.send_at
+          and s.send_at > ${t.clock.now().toISOString()}::timestamptz
+          and a.custom_phone <> '' and a.del_flag = 0 and a.lost_flag = 0`),
+    ).toBe(planned);
+  });
 });

@@ -8,14 +8,25 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The session a token opens, or null when it is missing, revoked, expired (idle or absolute) or its account left. */
-export async function resolveSession(deps: TDeps, token: string | undefined, now: Date): Promise<TSession | null> {
+/**
+ * The session a token opens, or null when it is missing, revoked, expired (idle or absolute) or its account left.
+ * A re-check that is not the person's activity (the live stream's heartbeat) passes `isActivity: false`, so an open
+ * but idle screen does not keep the session alive.
+ */
+export async function resolveSession(
+  deps: TDeps,
+  token: string | undefined,
+  now: Date,
+  { isActivity = true }: { isActivity?: boolean } = {},
+): Promise<TSession | null> {
   if (!token || token === 'null' || token.length > 200) return null;
   const row = await findSessionByTokenHash(deps.db, hashToken(token));
   if (!row || row.departedAt || row.deletedAt) return null;
   if (row.absoluteExpiresAt <= now) return null;
   if (row.lastSeenAt.getTime() + deps.config.sessionIdleMs <= now.getTime()) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(deps.db, row.sessionId, now);
+  if (isActivity && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await touchSession(deps.db, row.sessionId, now);
+  }
   return {
     sessionId: row.sessionId,
     shopId: row.shopId,

@@ -8,15 +8,17 @@ import type {
   ZAppointQueryPointListOutput,
 } from '../../../contract/appointments';
 import { type TPage, toPage } from '../../../contract/common';
-import { addDays, weekdayOf } from '../../../contract/shop-time';
+import { addDays, localNow, weekdayOf } from '../../../contract/shop-time';
 import { timeSlots, toHhmm, toMinutes } from '../../../contract/time-slots';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
+import { boardReminders, listAppointmentSms } from '../appointment-reminders/appointment-reminders.service';
 import { getDisplayPhone } from '../settings/settings.service';
 import { listBookableStaff } from '../work-time/work-time.repo';
-import { accountNotWorkTime, getShopWeek } from '../work-time/work-time.service';
+import { accountNotWorkTime, getShopWeek, shopZone } from '../work-time/work-time.service';
 import { presentAppointment } from './appointments.present';
 import {
+  accountExists,
   appointmentExists,
   countActiveByDay,
   listActiveOfDay,
@@ -30,18 +32,20 @@ type TIn<S extends z.ZodType> = z.output<S>;
 /**
  * appoint/queryPointList: the day board in a fixed number of queries whatever its size: the day's active
  * appointments and their projects, the technician columns in staff order with their unavailable periods, the slot
- * rows of the shop's hours that weekday, and the displayPhone setting (phones are '' unless it is '1').
+ * rows of the shop's hours that weekday, the displayPhone setting (phones are '' unless it is '1') and the SMS
+ * reminder state (the board says when reminders are on and no SMS is left).
  */
 export async function queryPointList(
   ctx: TSessionCtx,
   appointDay: string,
 ): Promise<z.input<typeof ZAppointQueryPointListOutput>> {
-  const [rows, week, staff, notWork, { displayPhone }] = await Promise.all([
+  const [rows, week, staff, notWork, { displayPhone }, reminders] = await Promise.all([
     listActiveOfDay(ctx, appointDay),
     getShopWeek(ctx),
     listBookableStaff(ctx.tx, ctx.shopId),
     accountNotWorkTime(ctx, { date: appointDay }),
     getDisplayPhone(ctx),
+    boardReminders(ctx),
   ]);
   const projects = await listProductsOf(
     ctx,
@@ -50,13 +54,20 @@ export async function queryPointList(
   const day = week[weekdayOf(appointDay) - 1];
   const slots = day?.open && day.close ? timeSlots(toMinutes(day.open), toMinutes(day.close)) : timeSlots();
   const periodsOf = new Map(notWork.list.map((n) => [n.accountId, n.periods]));
-  return {
-    appointDay,
-    displayPhone,
-    slots,
-    technicians: staff.map((s) => ({ shopAccountId: s.id, name: s.name, periods: periodsOf.get(s.id) ?? [] })),
-    list: rows.map((row) => presentAppointment(row, projects, displayPhone === '1')),
-  };
+  const list = rows.map((row) => presentAppointment(row, projects, displayPhone === '1'));
+  const bookable = staff.map((s) => ({
+    shopAccountId: s.id,
+    name: s.name,
+    isBookable: true,
+    periods: periodsOf.get(s.id) ?? [],
+  }));
+  const holders = new Map<number, string>();
+  for (const item of list) {
+    if (!bookable.some((b) => b.shopAccountId === item.shopAccountId))
+      holders.set(item.shopAccountId, item.technicianName);
+  }
+  const others = [...holders].map(([id, name]) => ({ shopAccountId: id, name, isBookable: false, periods: [] }));
+  return { appointDay, displayPhone, slots, technicians: [...bookable, ...others], list, reminders };
 }
 
 /** appoint/shopAccountAppointsByMonth: the month's days that hold active appointments, with their counts. */
@@ -70,21 +81,34 @@ export async function countByMonth(
   return { month: input.month, list: counts.map((c) => ({ appointDay: c.day, count: c.count })) };
 }
 
-/** appoint/queryHisAppointList: every appointment newest first (deleted and missed included, flagged). */
+/**
+ * appoint/queryHisAppointList: every appointment newest first (deleted and missed included, flagged); or one
+ * technician's (NOT_FOUND for an account the shop does not have); or, with upcomingOnly, the active ones from the
+ * shop-local now on, soonest first. Phones are '' unless the shop's displayPhone is '1', as on the board.
+ */
 export async function queryHistory(ctx: TSessionCtx, input: TIn<typeof ZAppointQueryHisListInput>) {
+  if (input.shopAccountId !== undefined && !(await accountExists(ctx, input.shopAccountId))) {
+    throw new AppError('NOT_FOUND', { field: 'shopAccountId' });
+  }
+  const now = input.upcomingOnly ? localNow(await shopZone(ctx), ctx.now) : undefined;
   const { rows, total } = await listHistory(ctx, {
     key: input.key.trim(),
     fromDay: input.fromDay,
     toDay: input.toDay,
+    accountId: input.shopAccountId,
+    from: now ? { day: now.date, minute: toMinutes(now.time) } : undefined,
     offset: (input.curPage - 1) * input.limit,
     limit: input.limit,
   });
-  const projects = await listProductsOf(
-    ctx,
-    rows.map((r) => r.id),
-  );
+  const [projects, { displayPhone }] = await Promise.all([
+    listProductsOf(
+      ctx,
+      rows.map((r) => r.id),
+    ),
+    getDisplayPhone(ctx),
+  ]);
   return toPage(
-    rows.map((row) => presentAppointment(row, projects)),
+    rows.map((row) => presentAppointment(row, projects, displayPhone === '1')),
     total,
     input,
   );
@@ -93,7 +117,17 @@ export async function queryHistory(ctx: TSessionCtx, input: TIn<typeof ZAppointQ
 const asObject = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
-/** appointLog/queryAppointLogs: one appointment's log (NOT_FOUND for another shop's) or the shop's, newest first. */
+/** A log snapshot as shown: without the customer's phone where the shop hides phones (displayPhone '0'). */
+const snapshotShown = (value: unknown, showPhone: boolean) => {
+  const snapshot = asObject(value);
+  if (!snapshot || showPhone || !('customPhone' in snapshot)) return snapshot;
+  return { ...snapshot, customPhone: '' };
+};
+
+/**
+ * appointLog/queryAppointLogs: one appointment's log (NOT_FOUND for another shop's) or the shop's, newest first; phones
+ * are '' unless the shop's displayPhone is '1'.
+ */
 export async function queryLogs(
   ctx: TSessionCtx,
   input: TIn<typeof ZAppointLogQueryInput>,
@@ -106,7 +140,11 @@ export async function queryLogs(
     offset: (input.curPage - 1) * input.limit,
     limit: input.limit,
   });
-  const projects = await listProductsOf(ctx, [...new Set(rows.map((r) => r.log.appointmentId))]);
+  const [projects, { displayPhone }] = await Promise.all([
+    listProductsOf(ctx, [...new Set(rows.map((r) => r.log.appointmentId))]),
+    getDisplayPhone(ctx),
+  ]);
+  const showPhone = displayPhone === '1';
   const list = rows.map((r) => ({
     id: r.log.id,
     appointId: r.log.appointmentId,
@@ -116,11 +154,11 @@ export async function queryLogs(
       .map((p) => p.productName)
       .join(', '),
     customName: r.customName,
-    customPhone: r.customPhone,
+    customPhone: showPhone ? r.customPhone : '',
     appointDay: r.day,
     startTime: toHhmm(r.startMin),
-    before: asObject(r.log.before),
-    after: asObject(r.log.after),
+    before: snapshotShown(r.log.before, showPhone),
+    after: snapshotShown(r.log.after, showPhone),
     reason: r.log.reason,
     operatorName: r.operatorName,
     createTime: r.log.createdAt.toISOString(),
@@ -128,11 +166,8 @@ export async function queryLogs(
   return toPage(list, total, input);
 }
 
-/**
- * appointSms/queryAppointSms: reminders are not sent yet and outbox messages name no appointment, so the honest
- * answer is an empty list (NOT_FOUND for an appointment the shop does not have).
- */
+/** appointSms/queryAppointSms: the appointment's SMS (NOT_FOUND for an appointment the shop does not have). */
 export async function queryAppointSms(ctx: TSessionCtx, appointId: number) {
   if (!(await appointmentExists(ctx, appointId))) throw new AppError('NOT_FOUND', { field: 'appointId' });
-  return { list: [] };
+  return { list: await listAppointmentSms(ctx, appointId) };
 }

@@ -150,7 +150,7 @@ export const appointmentCalls: TAnyCall[] = [
     path: 'appointSms/queryAppointSms',
     access: APPOINTMENTS,
     kind: 'read',
-    summary: 'The SMS sent about an appointment (none until reminders are built)',
+    summary: 'The SMS of an appointment: status, text and send time',
     input: ZAppointSmsQueryInput,
     output: ZAppointSmsOutput,
     handler: (ctx, input) => queryAppointSms(ctx, input.appointId),

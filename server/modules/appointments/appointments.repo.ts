@@ -238,15 +238,38 @@ export async function countActiveByDay(s: TAppointScope, fromDay: string, toDay:
   return rows.map((r) => ({ day: r.day, count: Number(r.count) }));
 }
 
-/** Every appointment of the shop newest first, by name or phone and by day range; one page and the total. */
+/** Active appointments that start at or after a shop-local moment (a day and a minute of it). */
+const startingFrom = (from: { day: string; minute: number }) =>
+  and(
+    activeAppointments,
+    or(
+      sql`${appointments.day} > ${from.day}`,
+      and(eq(appointments.day, from.day), gte(appointments.startMin, from.minute)),
+    ),
+  );
+
+/**
+ * The shop's appointments by name or phone, day range, technician and (with `from`) only the active ones still to
+ * start; newest first, or soonest first with `from`. One page and the total.
+ */
 export async function listHistory(
   s: TAppointScope,
-  filter: { key: string; fromDay?: string; toDay?: string; offset: number; limit: number },
+  filter: {
+    key: string;
+    fromDay?: string;
+    toDay?: string;
+    accountId?: number;
+    from?: { day: string; minute: number };
+    offset: number;
+    limit: number;
+  },
 ) {
   const where = and(
     eq(appointments.shopId, s.shopId),
     filter.fromDay ? gte(appointments.day, filter.fromDay) : undefined,
     filter.toDay ? lte(appointments.day, filter.toDay) : undefined,
+    filter.accountId === undefined ? undefined : eq(appointments.accountId, filter.accountId),
+    filter.from ? startingFrom(filter.from) : undefined,
     filter.key
       ? or(
           sql`${appointments.customName} ILIKE ${containsPattern(filter.key)}`,
@@ -254,9 +277,12 @@ export async function listHistory(
         )
       : undefined,
   );
+  const order = filter.from
+    ? [asc(appointments.day), asc(appointments.startMin), asc(appointments.id)]
+    : [desc(appointments.day), desc(appointments.startMin), desc(appointments.id)];
   const rows = await selectRows(s)
     .where(where)
-    .orderBy(desc(appointments.day), desc(appointments.startMin), desc(appointments.id))
+    .orderBy(...order)
     .offset(filter.offset)
     .limit(filter.limit);
   const [total] = await s.tx.select({ n: count() }).from(appointments).where(where);
@@ -319,6 +345,15 @@ export type TLogRow = {
   startMin: number;
   operatorName: string;
 };
+
+/** Whether the shop has this staff account (resigned or deleted ones included: their appointments stay). */
+export async function accountExists(s: TAppointScope, id: number): Promise<boolean> {
+  const rows = await s.tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.shopId, s.shopId), eq(accounts.id, id)));
+  return rows.length > 0;
+}
 
 /** Whether the shop has this appointment (deleted ones included). */
 export async function appointmentExists(s: TAppointScope, id: number): Promise<boolean> {

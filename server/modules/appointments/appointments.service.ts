@@ -19,6 +19,7 @@ import { toE164 } from '../auth/auth.crypto';
 import { findShopAreaCode, insertCustomer } from '../customers/customers.repo';
 import { getBooking } from '../settings/settings.service';
 import { accountNotWorkTime, shopZone } from '../work-time/work-time.service';
+import { afterAppointmentChange } from './appointments.changes';
 import { presentAppointment, snapshotOf } from './appointments.present';
 import {
   findActiveProducts,
@@ -165,6 +166,7 @@ async function logChange(
     createdBy: ctx.session.accountId,
     createdAt: ctx.now,
   });
+  await afterAppointmentChange(ctx, { operType, before, after: after ?? null });
 }
 
 /**

@@ -304,6 +304,29 @@ describe('appoint/queryPointList', () => {
     );
   });
 
+  it('keeps a column for a technician who resigned with appointments still that day, after the bookable ones', async () => {
+    const b = await buildBoard(t);
+    const a = await bookOne(t, b);
+    expect((await t.call('account/depart', { id: b.technician.id }, { token: b.token })).body).toMatchObject({
+      code: 0,
+    });
+    const board = dataOf<{ technicians: { shopAccountId: number; isBookable: boolean }[]; list: TAppointment[] }>(
+      await call('appoint/queryPointList', { appointDay: DAY }, b.token),
+    );
+    expect(board.technicians.map((c) => [c.shopAccountId, c.isBookable])).toEqual([
+      [b.owner.id, true],
+      [b.technician.id, false],
+    ]);
+    expect(board.list.map((x) => x.id)).toEqual([a.id]);
+    // Nothing new can be booked on them.
+    expectError(await book(t, b, { startTime: '15:00' }), 'NOT_FOUND', 'people.0.shopAccountId');
+    // Without appointments that day, the column is gone.
+    const next = dataOf<{ technicians: { shopAccountId: number }[] }>(
+      await call('appoint/queryPointList', { appointDay: '2026-11-25' }, b.token),
+    );
+    expect(next.technicians.map((c) => c.shopAccountId)).toEqual([b.owner.id]);
+  });
+
   it('never shows another shop’s appointments', async () => {
     const b = await buildBoard(t);
     await bookOne(t, b);
@@ -600,7 +623,7 @@ describe('appointLog/queryAppointLogs', () => {
 });
 
 describe('appointSms/queryAppointSms', () => {
-  it('answers an empty list until reminders are sent, and NOT_FOUND for another shop', async () => {
+  it('answers an empty list while the shop sends no reminders, and NOT_FOUND for another shop', async () => {
     const b = await buildBoard(t);
     const a = await bookOne(t, b);
     expect(await call('appointSms/queryAppointSms', { appointId: a.id }, b.token)).toMatchObject({

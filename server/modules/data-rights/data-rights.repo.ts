@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { appointmentSms } from '../../db/schema/appointment-sms';
 import { appointmentLogs, appointments } from '../../db/schema/appointments';
 import { bills } from '../../db/schema/bills';
 import { customerBlacklist, customers, customerVisits } from '../../db/schema/customers';
@@ -82,11 +83,12 @@ export async function eraseCustomersByPhone(tx: TDb, phoneE164: string, now: Dat
 }
 
 /**
- * Forgets what the code and message machinery kept about the phone: its codes, the messages sent to it and its
- * rate-limit events (their subjects name the phone).
+ * Forgets what the code and message machinery kept about the phone: its codes, the messages sent to it, the
+ * recipient of its appointment SMS and its rate-limit events (their subjects name the phone).
  */
 export async function forgetPhoneTraces(tx: TDb, phoneE164: string) {
   await tx.delete(verificationCodes).where(eq(verificationCodes.target, phoneE164));
   await tx.delete(outboxMessages).where(eq(outboxMessages.recipient, phoneE164));
+  await tx.update(appointmentSms).set({ recipient: '' }).where(eq(appointmentSms.recipient, phoneE164));
   await tx.delete(authEvents).where(like(authEvents.subject, `%${phoneE164}`));
 }

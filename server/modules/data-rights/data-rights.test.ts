@@ -139,6 +139,9 @@ describe('custom/h5DelAccount', () => {
     const owner = await buildOwner(t, { shopId: shopA.id });
     const technician = await buildStaff(t, { shopId: shopA.id });
     const product = await buildProduct(t, { shopId: shopA.id });
+    // With SMS reminders on, the booking's messages name the phone too.
+    const reminders = { enabled: '1', immediate: '1', leadMinutes: [120] };
+    expect((await t.call('setup/alertMsg/createOrUpdate', reminders, { token: owner.token })).body.code).toBe(0);
     const booked = await t.call(
       'appoint/create',
       {
@@ -168,6 +171,7 @@ describe('custom/h5DelAccount', () => {
     expect(await textColumnsHolding(marker)).toEqual(
       expect.arrayContaining(['appointments.custom_name', 'appointment_logs.before', 'appointment_logs.after']),
     );
+    expect(await textColumnsHolding(phone)).toEqual(expect.arrayContaining(['appointment_sms.recipient']));
 
     const { body } = await t.call('custom/h5DelAccount', { areaCode: '+39', phone, code }, { ip: freshIp() });
     expect(body).toMatchObject({ code: 0, data: { isDone: true } });
