@@ -9,6 +9,7 @@ import { useUserMenus } from '../features/menus/api';
 import { useShopQuery } from '../features/shop/api';
 import { HEADER_HIDE_ON_HOME_MIN_WIDTH } from '../lib/device.detect';
 import { currentLanguage } from '../lib/i18n.setup';
+import { useLiveSync } from '../lib/live-events';
 import { DEFAULT_ROUTE } from '../lib/route.access';
 import { findRoute, type TRouteMeta } from '../lib/route.registry';
 import { selectCurrentShop, useSession } from '../lib/session.store';
@@ -50,6 +51,8 @@ export function FrameLayout() {
   const menusQuery = useUserMenus(user?.id, isLoggedIn);
   const shopQuery = useShopQuery(isLoggedIn);
   useStartupReads(isLoggedIn);
+  // One live stream while a session exists (it stops on logout): other devices' changes refresh this screen.
+  useLiveSync();
   useEffect(() => {
     if (menusQuery.data) setUserMenus(menusQuery.data);
   }, [menusQuery.data, setUserMenus]);

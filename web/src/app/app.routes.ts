@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { appointmentsCatalog } from '../features/appointments/appointments.catalog';
 import { cardLedgerCatalog } from '../features/card-ledger/card-ledger.catalog';
 import { customersCatalog } from '../features/customers/customers.catalog';
 import { dataRightsCatalog } from '../features/data-rights/data-rights.catalog';
@@ -51,6 +52,21 @@ export const ROUTE_LOADERS: Record<TRoutePath, TLoader> = {
   '/frame/controlPad': page(() => import('../features/dashboard/pages/control-pad.page'), 'ControlPadPage', [
     guideCatalog,
   ]),
+  '/frame/appointNew/:date': page(
+    () => import('../features/appointments/pages/appoint-board.page'),
+    'AppointBoardPage',
+    [appointmentsCatalog],
+  ),
+  '/frame/appointmentInMonth': page(
+    () => import('../features/appointments/pages/appointment-in-month.page'),
+    'AppointmentInMonthPage',
+    [appointmentsCatalog],
+  ),
+  '/frame/appointmentHistory': page(
+    () => import('../features/appointments/pages/appointment-history.page'),
+    'AppointmentHistoryPage',
+    [appointmentsCatalog],
+  ),
   '/frame/settings': page(() => import('../features/settings/pages/settings.page'), 'SettingsPage', [settingsCatalog]),
   '/frame/settings/timeManage': page(() => import('../features/settings/pages/time-manage.page'), 'TimeManagePage', [
     settingsCatalog,

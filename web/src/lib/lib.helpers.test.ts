@@ -8,6 +8,7 @@ import { createNonceKeeper } from './request.nonce';
 import { isPathOpen } from './route.access';
 import { findRoute, isRouteAvailable, matchesPattern, resolveAlias } from './route.registry';
 import { isLoggedInToken } from './session.token';
+import { shopToday } from './shop-today';
 
 describe('md5', () => {
   it.each([
@@ -148,5 +149,19 @@ describe('detectClient', () => {
       osVersion: '17.4',
     });
     expect(detectClient('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toMatchObject({ os: 'Android', osVersion: '14' });
+  });
+});
+
+describe('today where the shop is', () => {
+  it('uses the shop zone, not the browser’s', () => {
+    const lateEvening = new Date('2026-11-23T23:30:00Z');
+    expect(shopToday('Europe/Rome', lateEvening)).toBe('2026-11-24');
+    expect(shopToday('America/New_York', lateEvening)).toBe('2026-11-23');
+    expect(shopToday('Asia/Shanghai', new Date('2026-11-23T16:30:00Z'))).toBe('2026-11-24');
+  });
+
+  it('falls back to a real date when the zone is unknown', () => {
+    expect(shopToday('Not/AZone')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(shopToday(undefined)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -24,7 +24,7 @@ describe('new-user guide (SPEC §2.6)', () => {
     ]);
   });
 
-  it('offers an account only the steps its menus open, and nothing when those lead only to unbuilt screens', () => {
+  it('offers an account only the steps its menus open', () => {
     const open =
       (...paths: string[]) =>
       (path: string) =>
@@ -33,8 +33,9 @@ describe('new-user guide (SPEC §2.6)', () => {
     expect(stepsFor(open('/frame/chooseProject/projectManage', '/frame/appointNew/:date')).map((s) => s.index)).toEqual(
       [2, 4],
     );
-    // A technician with the appointment menu only: step 4's board is not built yet, so no banner at all.
-    expect(stepsFor(open('/frame/appointNew/:date'))).toEqual([]);
+    // A technician with the appointment menu only is led to the board.
+    expect(stepsFor(open('/frame/appointNew/:date')).map((s) => s.index)).toEqual([4]);
+    expect(stepsFor(open('/frame/settings'))).toEqual([]);
   });
 
   it('leads step 3 to the work-time route and step 4 to today’s board', () => {
@@ -44,9 +45,8 @@ describe('new-user guide (SPEC §2.6)', () => {
     expect(stepTarget(GUIDE_STEPS[0], now)).toBe('/frame/employerManage');
   });
 
-  it('marks a step whose screen is not built as unavailable', () => {
-    expect(GUIDE_STEPS.slice(0, 3).every(isStepAvailable)).toBe(true);
-    expect(isStepAvailable(GUIDE_STEPS[3])).toBe(false);
+  it('marks every step available now that each screen is built', () => {
+    expect(GUIDE_STEPS.every(isStepAvailable)).toBe(true);
   });
 
   it('shows on the dashboard unless never-show, elsewhere only while in-show, never on phones', () => {

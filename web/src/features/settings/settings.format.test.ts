@@ -6,7 +6,6 @@ import {
   formatLocalDateTime,
   leadText,
   periodsText,
-  shopToday,
   timeToDayjs,
   weekdayName,
 } from './settings.format';
@@ -31,12 +30,6 @@ describe('settings.format', () => {
     expect(formatLocalDateTime('2026-12-25 00:00', 'en')).toBe('Dec 25, 2026, 12:00 AM');
     expect(formatLocalDateTime('2026-03-29 02:30', 'it-IT')).toContain('02:30');
     expect(formatLocalDateTime('not a date', 'en')).toBe('not a date');
-  });
-
-  it('reads today in the shop’s zone', () => {
-    const now = new Date('2026-11-22T23:30:00Z');
-    expect(shopToday('Europe/Rome', now)).toBe('2026-11-23');
-    expect(shopToday('America/New_York', now)).toBe('2026-11-22');
   });
 
   it('joins the periods of a day and leaves out empty ones', () => {

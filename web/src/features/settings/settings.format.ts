@@ -38,17 +38,6 @@ export function formatLocalDateTime(value: string, locale: string): string {
   );
 }
 
-/** Today's date where the shop is, 'YYYY-MM-DD'. */
-export function shopToday(timeZone: string | undefined, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      now,
-    );
-  } catch {
-    return dayjs(now).format('YYYY-MM-DD');
-  }
-}
-
 /** 'HH:mm'–'HH:mm' periods of a day joined for reading; '' when the day has none. */
 export function periodsText(day: {
   morningStart: string;

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAppointment } from '../../../../contract/appointments';
 import type { TUserMenu } from '../../../../contract/menus';
 import type { TProduct, TProductType } from '../../../../contract/projects';
 import type { TStaff } from '../../../../contract/staff';
@@ -62,6 +63,23 @@ export const useDeleteStaff = () => useStaffWrite<{ id: number }>('account/delMe
 
 /** account/depart {id}: the staff member resigns; their sessions end at once. */
 export const useDepartStaff = () => useStaffWrite<{ id: number }>('account/depart');
+
+/** How many of a resigning technician's coming appointments the confirmation lists. */
+export const UPCOMING_SHOWN = 5;
+
+/**
+ * appoint/queryHisAppointList {shopAccountId, upcomingOnly}: a staff member's active appointments from the shop-local
+ * now on, soonest first (the count and the first few), for the resignation warning (SPEC §4).
+ */
+export const useUpcomingAppointments = (accountId: number, isEnabled: boolean) => {
+  const input = { shopAccountId: accountId, upcomingOnly: true, curPage: 1, limit: UPCOMING_SHOWN, key: '' };
+  return useQuery({
+    queryKey: queryKeyOf('appoint/queryHisAppointList', input),
+    queryFn: () => rpcPage<TAppointment>('appoint/queryHisAppointList', input, { isRead: true, isErrorSilent: true }),
+    enabled: isEnabled,
+    staleTime: 0,
+  });
+};
 
 /** account/reWork {id}: a resigned staff member is employed again. */
 export const useReWorkStaff = () => useStaffWrite<{ id: number }>('account/reWork');

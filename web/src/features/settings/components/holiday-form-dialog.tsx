@@ -14,8 +14,9 @@ import { HOLIDAY_KINDS } from '../../../../../contract/work-time';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { RpcError } from '../../../lib/rpc.client';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
+import { shopToday } from '../../../lib/shop-today';
 import { useSaveAccountHoliday, useSaveShopHoliday, useStaffList } from '../api';
-import { dateToDayjs, dayjsToDate, dayjsToTime, shopToday, timeToDayjs } from '../settings.format';
+import { dateToDayjs, dayjsToDate, dayjsToTime, timeToDayjs } from '../settings.format';
 
 type TKind = (typeof HOLIDAY_KINDS)[number];
 

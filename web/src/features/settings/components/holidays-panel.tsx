@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOLIDAY_KINDS } from '../../../../../contract/work-time';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
+import { shopToday } from '../../../lib/shop-today';
 import {
   useAccountHolidays,
   useRemoveAccountHoliday,
@@ -14,7 +15,6 @@ import {
   useShopHolidays,
   useStaffList,
 } from '../api';
-import { shopToday } from '../settings.format';
 import { HolidayFormDialog, newHolidayDraft, type THolidayDraft } from './holiday-form-dialog';
 import { HolidayList, type THolidayRow } from './holiday-list';
 

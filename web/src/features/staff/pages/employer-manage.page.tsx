@@ -24,6 +24,7 @@ import { StaffFormDialog } from '../components/staff-form-dialog';
 import { StaffMenusDialog } from '../components/staff-menus-dialog';
 import { StaffPasswordDialog, type TPasswordDialogMode } from '../components/staff-password-dialog';
 import { StaffProjectsDialog } from '../components/staff-projects-dialog';
+import { StaffResignWarning } from '../components/staff-resign-warning';
 import { isOwnerRow, pendingFlagKey, type TStaffAction } from '../components/staff-row-parts';
 import { StaffTable } from '../components/staff-table';
 import '../components/staff.css';
@@ -96,15 +97,20 @@ export function EmployerManagePage() {
       onOk: () => remove.mutateAsync({ id: staff.id }).catch(() => undefined),
     });
 
-  const confirmResign = (staff: TStaff) =>
-    modal.confirm({
+  const confirmResign = (staff: TStaff) => {
+    // A link to a day board in the warning leaves the page: the dialog closes with it, nothing is resigned.
+    const dialog = { close: () => {} };
+    const instance = modal.confirm({
       title: t('staff.confirm.resignTitle'),
-      content: t('staff.confirm.resignText', { name: staff.name }),
+      content: <StaffResignWarning staff={staff} onLeave={() => dialog.close()} />,
       okText: t('staff.action.resign'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
+      width: 480,
       onOk: () => depart.mutateAsync({ id: staff.id }).catch(() => undefined),
     });
+    dialog.close = instance.destroy;
+  };
 
   const confirmReWork = (staff: TStaff) =>
     modal.confirm({
