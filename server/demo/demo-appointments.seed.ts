@@ -17,11 +17,14 @@ type TDemoAppointment = {
   customer: number | null;
   isLost?: boolean;
   isOverlap?: boolean;
+  /** Booked by the customer in the app (kind 'app', logged as APP_ADD). */
+  isApp?: boolean;
 };
 
 /**
- * The week's bookings, inside the demo hours (Tuesday to Saturday, 09:00–13:00 and 14:00–19:30): members of the
- * customer book and temporary walk-ins, one no-show and one deliberate overlap (a cut while a colour processes).
+ * The week's bookings, inside the demo hours (Tuesday to Saturday, 09:00–13:00 and 14:00–19:30): customers of the
+ * book (two of them booked in the app), temporary walk-ins, one no-show and one deliberate overlap (a cut while a
+ * colour processes).
  */
 const WEEK: readonly TDemoAppointment[] = [
   { weekday: 2, technician: 1, start: '09:00', projects: ['Taglio donna'], customer: 0 },
@@ -32,11 +35,11 @@ const WEEK: readonly TDemoAppointment[] = [
   { weekday: 2, technician: 4, start: '15:00', projects: ['Massaggio'], customer: null },
   { weekday: 3, technician: 0, start: '11:00', projects: ['Piega'], customer: 16 },
   { weekday: 3, technician: 1, start: '14:30', projects: ['Meches'], customer: 20 },
-  { weekday: 3, technician: 2, start: '16:00', projects: ['Ricostruzione'], customer: 24 },
+  { weekday: 3, technician: 2, start: '16:00', projects: ['Ricostruzione'], customer: 24, isApp: true },
   { weekday: 4, technician: 1, start: '09:00', projects: ['Taglio donna', 'Piega'], customer: 28 },
   { weekday: 4, technician: 3, start: '10:00', projects: ['Ceretta gambe'], customer: null },
   { weekday: 4, technician: 4, start: '17:00', projects: ['Pedicure'], customer: 32 },
-  { weekday: 5, technician: 2, start: '09:30', projects: ['Manicure'], customer: 36 },
+  { weekday: 5, technician: 2, start: '09:30', projects: ['Manicure'], customer: 36, isApp: true },
   { weekday: 5, technician: 1, start: '15:00', projects: ['Colore', 'Taglio donna'], customer: 40 },
   { weekday: 6, technician: 0, start: '10:00', projects: ['Taglio uomo'], customer: 44 },
   { weekday: 6, technician: 3, start: '11:00', projects: ['Pulizia viso'], customer: 48 },
@@ -94,7 +97,7 @@ export async function seedDemoAppointments(tx: TDb, now: Date, shopId: number, t
         customerId: customer?.id ?? null,
         customName: customer?.name ?? '',
         customPhone: customer?.phone ?? '',
-        kind: customer ? 'member' : 'temporary',
+        kind: item.isApp ? 'app' : customer ? 'member' : 'temporary',
         remark: item.isOverlap ? 'Durante la posa del colore' : '',
         arrivedFlag: day < today && !item.isLost ? 1 : 0,
         lostFlag: item.isLost ? 1 : 0,
@@ -118,7 +121,7 @@ export async function seedDemoAppointments(tx: TDb, now: Date, shopId: number, t
     await tx.insert(appointmentLogs).values({
       shopId,
       appointmentId: row.id,
-      operType: 'H5_ADD',
+      operType: item.isApp ? 'APP_ADD' : 'H5_ADD',
       after: snapshotOf(row, item.projects),
       reason: item.isOverlap ? 'overlap chosen' : '',
       createdAt: now,

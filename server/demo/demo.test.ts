@@ -77,15 +77,17 @@ describe('the demo chain', () => {
     expect(mismatched).toBe(0);
   });
 
-  it('books the days around today across the technicians: temporary and member kinds, a no-show, past ones, an overlap', async () => {
+  it('books the days around today across the technicians: temporary, member and app kinds, a no-show, past ones, an overlap', async () => {
     await seedDemo(t.deps.db, t.clock.now());
     const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await t.deps.db.execute(query))[0].n;
     expect(await count(sql`select count(*)::int as n from appointments`)).toBe(17);
     expect(await count(sql`select count(distinct account_id)::int as n from appointments`)).toBe(5);
-    expect(await count(sql`select count(distinct kind)::int as n from appointments`)).toBe(2);
+    expect(await count(sql`select count(distinct kind)::int as n from appointments`)).toBe(3);
+    expect(await count(sql`select count(*)::int as n from appointments where kind = 'app'`)).toBe(2);
     expect(await count(sql`select count(*)::int as n from appointments where lost_flag = 1`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from appointments where is_overlap = 1 and lane = 1`)).toBe(1);
-    expect(await count(sql`select count(*)::int as n from appointment_logs where oper_type = 'H5_ADD'`)).toBe(17);
+    expect(await count(sql`select count(*)::int as n from appointment_logs where oper_type = 'H5_ADD'`)).toBe(15);
+    expect(await count(sql`select count(*)::int as n from appointment_logs where oper_type = 'APP_ADD'`)).toBe(2);
     // Around the test clock's Monday 23 November 2026: some days past (arrived, bar the no-show), some to come.
     expect(await count(sql`select count(*)::int as n from appointments where day < '2026-11-23'`)).toBeGreaterThan(0);
     expect(await count(sql`select count(*)::int as n from appointments where day > '2026-11-23'`)).toBeGreaterThan(0);
