@@ -11,8 +11,13 @@ import { newInvitationCode } from '../modules/auth/auth.service';
 import { findShop, insertShop, type TShopInsert } from '../modules/shops/shops.repo';
 import type { TTestApp } from './fixture';
 
+/**
+ * Unique within a test process (names, accounts and phones have unique indexes): a random base per process plus a
+ * counter. A random number per call could repeat and collide, however rarely.
+ */
+const base = Math.floor(Math.random() * 1e5) * 1e4;
 let seq = 0;
-const next = () => ++seq + Math.floor(Math.random() * 1e6);
+const next = () => base + ++seq;
 
 /** A shop (a headquarters unless headquarterId is given), on a paid plan a year ahead unless overridden. */
 export async function buildShop(t: TTestApp, overrides: Partial<TShopInsert> = {}) {
