@@ -61,10 +61,10 @@ export async function queryPointList(
     isBookable: true,
     periods: periodsOf.get(s.id) ?? [],
   }));
+  const bookableIds = new Set(staff.map((s) => s.id));
   const holders = new Map<number, string>();
   for (const item of list) {
-    if (!bookable.some((b) => b.shopAccountId === item.shopAccountId))
-      holders.set(item.shopAccountId, item.technicianName);
+    if (!bookableIds.has(item.shopAccountId)) holders.set(item.shopAccountId, item.technicianName);
   }
   const others = [...holders].map(([id, name]) => ({ shopAccountId: id, name, isBookable: false, periods: [] }));
   return { appointDay, displayPhone, slots, technicians: [...bookable, ...others], list, reminders };

@@ -142,5 +142,5 @@ export function useBoardGesture({ onTap, onDrop, scroller }: TGestureCallbacks) 
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return { gesture, begin, cancel: finish };
+  return { gesture, begin };
 }

@@ -246,7 +246,8 @@ export function AppointmentDialog({ state, technicians, zone, onClose, onPastCho
                   onRemove={() => remove(field.name)}
                   technicianOptions={technicianOptions}
                   person={people[index]}
-                  start={startOf(people, index, startTime)}
+                  startTime={startTime}
+                  before={earlierOnSameTechnician(people, index)}
                   isMulti={!isEdit}
                 />
               ))}
@@ -270,12 +271,11 @@ export function AppointmentDialog({ state, technicians, zone, onClose, onPastCho
 }
 
 /**
- * Where a person of the booking starts: people on one technician follow each other in the order given (as the server
- * places them); the durations are not known here until the projects load, so each person's summary computes its own.
+ * The people booked before this one on the same technician: the server places them back to back in the order given,
+ * so this person starts after their minutes (each summary adds them up from the technician's projects).
  */
-function startOf(people: TPersonValues[], index: number, startTime: string) {
-  return { startTime, before: people.slice(0, index).filter((p) => p?.shopAccountId === people[index]?.shopAccountId) };
-}
+const earlierOnSameTechnician = (people: TPersonValues[], index: number) =>
+  people.slice(0, index).filter((p) => p?.shopAccountId === people[index]?.shopAccountId);
 
 type TPersonProps = {
   index: number;
@@ -284,18 +284,20 @@ type TPersonProps = {
   onRemove: () => void;
   technicianOptions: { value: number; label: string }[];
   person: TPersonValues | undefined;
-  start: { startTime: string; before: TPersonValues[] };
+  startTime: string;
+  before: TPersonValues[];
   isMulti: boolean;
 };
 
-function PersonFields({ index, name, canRemove, onRemove, technicianOptions, person, start, isMulti }: TPersonProps) {
+function PersonFields(props: TPersonProps) {
+  const { index, name, canRemove, onRemove, technicianOptions, person, startTime, before, isMulti } = props;
   const { t } = useTranslation();
   const form = Form.useFormInstance<TFormValues>();
   const accountId = person?.shopAccountId;
   const durationOf = useProjectDurations(accountId);
-  const earlier = start.before.reduce((sum, p) => sum + durationOf(p.productIds) + (p.additionTime ?? 0), 0);
+  const earlier = before.reduce((sum, p) => sum + durationOf(p.productIds) + (p.additionTime ?? 0), 0);
   const duration = durationOf(person?.productIds ?? []) + (person?.additionTime ?? 0);
-  const from = toMinutes(start.startTime) + earlier;
+  const from = toMinutes(startTime) + earlier;
   const summary =
     duration > 0
       ? t('appointments.dialog.duration', {

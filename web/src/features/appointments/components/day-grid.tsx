@@ -8,6 +8,7 @@ import {
   heightOf,
   isUnavailable,
   layoutColumns,
+  minuteAt,
   nowLineTop,
   rowStarts,
   topOf,
@@ -75,12 +76,10 @@ export function DayGrid({
       if (!bookable.has(accountId)) continue;
       const rect = column.getBoundingClientRect();
       if (g.x < rect.left || g.x >= rect.right) continue;
+      // The row nearest the block's new top, never so late that the block would end past the day.
       const top = g.y - g.grabOffsetY - rect.top;
       const latest = Math.max(range.startMin, Math.min(range.endMin, 1440 - g.item.duration) - SLOT_STEP);
-      const minute = Math.max(
-        range.startMin,
-        Math.min(latest, range.startMin + Math.round(top / rowHeight) * SLOT_STEP),
-      );
+      const minute = Math.min(latest, minuteAt(top + rowHeight / 2, range, rowHeight));
       return { kind: 'move', accountId, minute };
     }
     return null;
