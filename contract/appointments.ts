@@ -120,6 +120,8 @@ export const ZAppointment = z.object({
   isOverlap: z.number().int(),
   projects: z.array(ZAppointProject),
   productIds: z.array(z.number().int()),
+  /** The bill made from this appointment (bill/createByAppoint), or null while it is not billed. */
+  billId: z.number().int().nullable(),
   createTime: z.string(),
   version: z.number().int(),
 });
@@ -272,6 +274,8 @@ export const ZAppointLogRow = z.object({
  * shop had no SMS left: not sent) and 'failed' (the carrier refused it). `sendTime` is when it was sent, or is due.
  */
 export const ZAppointSmsQueryInput = z.object({ appointId: ZId });
+/** appoint/queryById: one appointment by id. */
+export const ZAppointByIdInput = z.object({ appointId: ZId });
 export const ZAppointSmsOutput = z.object({
   list: z.array(
     z.object({

@@ -1,6 +1,7 @@
 import type { TAnyCall } from './http/define-call';
 import { appointmentCalls } from './modules/appointments/appointments.calls';
 import { authCalls } from './modules/auth/auth.calls';
+import { billCalls } from './modules/bills/bills.calls';
 import { customerCalls } from './modules/customers/customers.calls';
 import { dataRightsCalls } from './modules/data-rights/data-rights.calls';
 import { menuCalls } from './modules/menus/menus.calls';
@@ -26,4 +27,5 @@ export const ALL_CALLS: readonly TAnyCall[] = [
   ...customerCalls,
   ...dataRightsCalls,
   ...appointmentCalls,
+  ...billCalls,
 ];

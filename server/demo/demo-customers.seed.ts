@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { accounts } from '../db/schema/accounts';
-import { bills } from '../db/schema/bills';
+import { billLines, bills } from '../db/schema/bills';
 import { shopCounters } from '../db/schema/counters';
 import { customerBlacklist, customers, customerVisits } from '../db/schema/customers';
 import { prepayCards, rechargeRules } from '../db/schema/prepay';
@@ -131,14 +131,28 @@ export async function seedDemoCustomers(tx: TDb, now: Date, shopId: number) {
           memberDeduction: !isRecharge && kind === 'member' ? -move.change : 0,
           giftVoucher: !isRecharge && kind === 'gift' ? -move.change : 0,
           customerId,
-          cardId: row.id,
+          cardId: isRecharge || kind === 'member' ? row.id : null,
+          giftCardId: !isRecharge && kind === 'gift' ? row.id : null,
           billDay: ymd(move.at),
+          recordMin: 9 * 60 + (billNo % 20) * 30,
           createdBy,
           paidAt: move.at,
           createdAt: move.at,
           updatedAt: move.at,
         })
         .returning({ id: bills.id });
+      if (!isRecharge) {
+        // A consumption is a front-desk bill: one staff line carries its whole total (ADR 016).
+        await tx.insert(billLines).values({
+          shopId,
+          billId: bill.id,
+          accountId: staff[billNo % staff.length].id,
+          position: 0,
+          amount: -move.change,
+          createdAt: move.at,
+          updatedAt: move.at,
+        });
+      }
       await tx.insert(prepayLedger).values({
         shopId,
         cardId: row.id,

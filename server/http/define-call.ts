@@ -21,7 +21,15 @@ export type TAccess = 'public' | 'session' | { menu: TMenuKey };
 
 type TCtxOf<A extends TAccess> = A extends 'public' ? TCtx : TSessionCtx;
 
-export type TCallDef<A extends TAccess = TAccess, I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
+/** A list answer with the fields it sends beside its page (see `extra`). */
+export type TPageWithExtra<T, X> = TPage<T> & { extra: X };
+
+export type TCallDef<
+  A extends TAccess = TAccess,
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  E extends z.ZodObject = z.ZodObject,
+> = {
   /** The SPEC §7 path under /api/app/. */
   path: string;
   access: A;
@@ -38,13 +46,21 @@ export type TCallDef<A extends TAccess = TAccess, I extends z.ZodType = z.ZodTyp
   /** The output schema: of `data`, or of one list item when `list` is set. */
   output: O;
   list?: boolean;
-  handler: (ctx: TCtxOf<A>, input: z.output<I>) => Promise<z.input<O> | TPage<z.input<O>> | undefined>;
+  /**
+   * A list's fields beside its page, where the spec puts them at the top of the envelope (ADR 002: the bill list's
+   * staticOrder). The handler answers `{...page, extra}`; `extra` is validated through this schema like the items.
+   */
+  extra?: E;
+  handler: (
+    ctx: TCtxOf<A>,
+    input: z.output<I>,
+  ) => Promise<z.input<O> | TPage<z.input<O>> | TPageWithExtra<z.input<O>, z.input<E>> | undefined>;
 };
 
 /** Declares a call once: route, OpenAPI entry, access rule, free-plan block, elevation check and transaction. */
-export function defineCall<A extends TAccess, I extends z.ZodType, O extends z.ZodType>(
-  def: TCallDef<A, I, O>,
-): TCallDef<A, I, O> {
+export function defineCall<A extends TAccess, I extends z.ZodType, O extends z.ZodType, E extends z.ZodObject>(
+  def: TCallDef<A, I, O, E>,
+): TCallDef<A, I, O, E> {
   return def;
 }
 
@@ -186,8 +202,9 @@ async function execute(
 /** Serializes through the output schema, so nothing unasked-for (a hash, a column) can leak. */
 function presentOutput(call: TAnyCall, result: unknown): TEnvelope {
   if (call.list) {
-    const page = result as TPage<unknown>;
-    return okPage({ ...page, list: page.list.map((item) => call.output.parse(item)) });
+    const { extra, ...page } = result as TPage<unknown> & { extra?: unknown };
+    const list = page.list.map((item) => call.output.parse(item));
+    return okPage({ ...page, list }, call.extra ? call.extra.parse(extra) : undefined);
   }
   return ok(call.output.parse(result ?? null));
 }

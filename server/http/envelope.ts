@@ -3,7 +3,10 @@ import type { TErrorKey } from '../../contract/errors';
 import { ERRORS, errorText } from '../../contract/errors';
 import type { TLanguage } from '../../contract/languages';
 
-/** The SPEC §7 envelope, plus errorKey (and field, requestId) on errors (ADR 002). */
+/**
+ * The SPEC §7 envelope, plus errorKey (and field, requestId) on errors (ADR 002). A list may carry fields beside its
+ * page where the spec puts them (the bill list's staticOrder): they sit at the top level of the envelope.
+ */
 export type TEnvelope = {
   code: number;
   msg: string;
@@ -12,10 +15,17 @@ export type TEnvelope = {
   errorKey?: TErrorKey;
   field?: string;
   requestId?: string;
+  [besidePage: string]: unknown;
 };
 
 export const ok = (data: unknown): TEnvelope => ({ code: 0, msg: 'success', data: data ?? null });
-export const okPage = (page: TPage<unknown>): TEnvelope => ({ code: 0, msg: 'success', page });
+/** A list answer; `extra` holds the fields the spec puts beside the page, which never replace code, msg or page. */
+export const okPage = (page: TPage<unknown>, extra: Record<string, unknown> = {}): TEnvelope => ({
+  ...extra,
+  code: 0,
+  msg: 'success',
+  page,
+});
 
 export function fail(
   key: TErrorKey,

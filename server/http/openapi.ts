@@ -24,6 +24,7 @@ export function buildOpenApi(calls: readonly TAnyCall[], version: string) {
   for (const call of calls) {
     const item = call.list
       ? z.object({
+          ...call.extra?.shape,
           code: z.literal(0),
           msg: z.string(),
           page: z.object({

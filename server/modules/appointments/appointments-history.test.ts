@@ -148,3 +148,39 @@ describe('phones hidden by the displayPhone setting', () => {
     }
   });
 });
+
+describe('appoint/queryById', () => {
+  it('answers one appointment in any state, with its projects and technician', async () => {
+    const b = await buildBoard(t);
+    const a = await bookOne(t, b, { people: [person(b, { customName: 'Gina', customPhone: '347 555 7777' })] });
+    await call('appoint/delete', { id: a.id }, b.token);
+    const body = await call('appoint/queryById', { appointId: a.id }, b.token);
+    expect(body).toMatchObject({ code: 0 });
+    expect(body.data).toMatchObject({
+      id: a.id,
+      customName: 'Gina',
+      customPhone: '347 555 7777',
+      shopAccountId: b.technician.id,
+      delFlag: 1,
+      projects: a.projects,
+    });
+  });
+
+  it('blanks the phone when displayPhone is 0', async () => {
+    const b = await buildBoard(t);
+    const a = await bookOne(t, b, { people: [person(b, { customName: 'Ida', customPhone: '347 555 8888' })] });
+    await call('setup/displayPhone/createOrUpdate', { displayPhone: '0' }, b.token);
+    const body = await call('appoint/queryById', { appointId: a.id }, b.token);
+    expect(body.data).toMatchObject({ customName: 'Ida', customPhone: '' });
+  });
+
+  it("answers NOT_FOUND for a missing id or another shop's appointment, 401 without a session", async () => {
+    const b = await buildBoard(t);
+    const other = await buildBoard(t);
+    const foreign = await bookOne(t, other);
+    expectError(await call('appoint/queryById', { appointId: foreign.id }, b.token), 'NOT_FOUND', 'appointId');
+    expectError(await call('appoint/queryById', { appointId: 99_999_999 }, b.token), 'NOT_FOUND', 'appointId');
+    expect(await call('appoint/queryById', { appointId: foreign.id })).toMatchObject({ code: 401 });
+    expectError(await call('appoint/queryById', {}, b.token), 'FIELD_REQUIRED', 'appointId');
+  });
+});

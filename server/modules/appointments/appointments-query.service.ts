@@ -8,19 +8,20 @@ import type {
   ZAppointQueryPointListOutput,
 } from '../../../contract/appointments';
 import { type TPage, toPage } from '../../../contract/common';
-import { addDays, localNow, weekdayOf } from '../../../contract/shop-time';
-import { timeSlots, toHhmm, toMinutes } from '../../../contract/time-slots';
+import { addDays, localNow } from '../../../contract/shop-time';
+import { toHhmm, toMinutes } from '../../../contract/time-slots';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
 import { boardReminders, listAppointmentSms } from '../appointment-reminders/appointment-reminders.service';
 import { getDisplayPhone } from '../settings/settings.service';
 import { listBookableStaff } from '../work-time/work-time.repo';
-import { accountNotWorkTime, getShopWeek, shopZone } from '../work-time/work-time.service';
+import { accountNotWorkTime, getShopWeek, shopZone, slotsOfDay } from '../work-time/work-time.service';
 import { presentAppointment } from './appointments.present';
 import {
   accountExists,
   appointmentExists,
   countActiveByDay,
+  findAppointment,
   listActiveOfDay,
   listHistory,
   listLogs,
@@ -51,8 +52,7 @@ export async function queryPointList(
     ctx,
     rows.map((r) => r.id),
   );
-  const day = week[weekdayOf(appointDay) - 1];
-  const slots = day?.open && day.close ? timeSlots(toMinutes(day.open), toMinutes(day.close)) : timeSlots();
+  const slots = slotsOfDay(week, appointDay);
   const periodsOf = new Map(notWork.list.map((n) => [n.accountId, n.periods]));
   const list = rows.map((row) => presentAppointment(row, projects, displayPhone === '1'));
   const bookable = staff.map((s) => ({
@@ -170,4 +170,15 @@ export async function queryLogs(
 export async function queryAppointSms(ctx: TSessionCtx, appointId: number) {
   if (!(await appointmentExists(ctx, appointId))) throw new AppError('NOT_FOUND', { field: 'appointId' });
   return { list: await listAppointmentSms(ctx, appointId) };
+}
+
+/**
+ * appoint/queryById: one appointment of the shop, whatever its state (bookkeeping started from it reads its customer,
+ * projects, technician and whether it is billed); phones follow the displayPhone setting as on the board.
+ */
+export async function queryAppointment(ctx: TSessionCtx, appointId: number) {
+  const row = await findAppointment(ctx, appointId);
+  if (!row) throw new AppError('NOT_FOUND', { field: 'appointId' });
+  const { displayPhone } = await getDisplayPhone(ctx);
+  return presentAppointment(row, await listProductsOf(ctx, [row.id]), displayPhone === '1');
 }

@@ -1,5 +1,6 @@
 import {
   ZAppointArriveInput,
+  ZAppointByIdInput,
   ZAppointByMonthInput,
   ZAppointByMonthOutput,
   ZAppointChangeDurationInput,
@@ -31,7 +32,14 @@ import {
   markLost,
   setArrived,
 } from './appointments.service';
-import { countByMonth, queryAppointSms, queryHistory, queryLogs, queryPointList } from './appointments-query.service';
+import {
+  countByMonth,
+  queryAppointment,
+  queryAppointSms,
+  queryHistory,
+  queryLogs,
+  queryPointList,
+} from './appointments-query.service';
 
 const APPOINTMENTS = { menu: 'appointments' } as const;
 
@@ -53,6 +61,15 @@ export const appointmentCalls: TAnyCall[] = [
     input: ZAppointQueryPointListInput,
     output: ZAppointQueryPointListOutput,
     handler: (ctx, input) => queryPointList(ctx, input.appointDay),
+  }),
+  defineCall({
+    path: 'appoint/queryById',
+    access: 'session',
+    kind: 'read',
+    summary: 'One appointment, whatever its state, for bookkeeping started from it',
+    input: ZAppointByIdInput,
+    output: ZAppointment,
+    handler: (ctx, input) => queryAppointment(ctx, input.appointId),
   }),
   defineCall({
     path: 'appoint/edit',

@@ -35,6 +35,7 @@ export function presentAppointment(row: TAppointRow, projects: TAppointProductRo
       bgColor: p.bgColor,
     })),
     productIds: own.map((p) => p.productId),
+    billId: row.billId,
     createTime: row.createdAt.toISOString(),
     version: row.version,
   };

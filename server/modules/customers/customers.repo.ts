@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client';
 import { versionMatches } from '../../db/optimistic';
 import { accounts } from '../../db/schema/accounts';
 import { appointmentProducts, appointments } from '../../db/schema/appointments';
-import { bills } from '../../db/schema/bills';
+import { billLines, billProducts, bills } from '../../db/schema/bills';
 import { customerBlacklist, customers, customerVisits } from '../../db/schema/customers';
 import { prepayCards } from '../../db/schema/prepay';
 import { shops } from '../../db/schema/shops';
@@ -211,18 +211,28 @@ export async function softDeleteCustomer(s: TCustomersScope, id: number, at: Dat
   return true;
 }
 
-/** A customer's paid bills, newest first, one page with the total. */
+/**
+ * A customer's paid bills, newest first, one page with the total; each with its projects' names and its staff
+ * members' names joined into one text in their order.
+ */
 export async function listPaidBillsOf(s: TCustomersScope, customerId: number, window: TPageWindow) {
   const where = and(eq(bills.shopId, s.shopId), eq(bills.customerId, customerId), eq(bills.status, 'paid'));
+  // A single-table select names its own columns without their table; the subqueries are nested SQL, which keeps
+  // every column qualified, so the bill's columns are not mistaken for the subquery's.
+  const projects = sql<string>`coalesce(${sql`(select string_agg(${billProducts.productName}, ', ' order by ${billProducts.position})
+    from ${billProducts} where ${billProducts.shopId} = ${bills.shopId} and ${billProducts.billId} = ${bills.id})`}, '')`;
+  const staff = sql<string>`coalesce(${sql`(select string_agg(${accounts.name}, ', ' order by ${billLines.position})
+    from ${billLines} inner join ${accounts} on ${accounts.shopId} = ${billLines.shopId} and ${accounts.id} = ${billLines.accountId}
+    where ${billLines.shopId} = ${bills.shopId} and ${billLines.billId} = ${bills.id})`}, '')`;
   const rows = await s.tx
-    .select()
+    .select({ bill: bills, projects, staff })
     .from(bills)
     .where(where)
     .orderBy(desc(bills.billDay), desc(bills.createdAt), desc(bills.id))
     .offset(window.offset)
     .limit(window.limit);
   const [total] = await s.tx.select({ n: count() }).from(bills).where(where);
-  return { rows, totalCount: total.n };
+  return { rows: rows.map(({ bill, ...names }) => ({ ...bill, ...names })), totalCount: total.n };
 }
 
 /**

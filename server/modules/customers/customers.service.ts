@@ -259,8 +259,8 @@ export async function queryCustomerAppointments(
 }
 
 /**
- * custom/queryHistoryBill: the customer's paid bills, newest first. An unpaid order has not happened yet, and the
- * row carries no status to tell it apart. Projects and staff lines come with bookkeeping.
+ * custom/queryHistoryBill: the customer's paid bills, newest first, with their projects and staff members. An unpaid
+ * order has not happened yet, and the row carries no status to tell it apart.
  */
 export async function queryCustomerBills(
   ctx: TSessionCtx,
@@ -277,8 +277,8 @@ export async function queryCustomerBills(
     actualAmount: row.actualAmount,
     billDay: row.billDay,
     createTime: row.createdAt.toISOString(),
-    projects: '',
-    staff: '',
+    projects: row.projects,
+    staff: row.staff,
   }));
   return toPage(list, totalCount, input);
 }

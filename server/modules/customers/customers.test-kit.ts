@@ -74,6 +74,9 @@ export async function buildBill(
       billDay: '2026-11-20',
       createdAt: t.clock.now(),
       ...overrides,
+      // Paid in full the chosen way (migration 0005 checks the tender adds up to the actual amount).
+      cashAmount: (overrides.payType ?? 'cash') === 'cash' ? (overrides.actualAmount ?? 5000) : 0,
+      cardAmount: overrides.payType === 'card' ? (overrides.actualAmount ?? 5000) : 0,
       shopId: customer.shopId,
       customerId: customer.id,
     })

@@ -16,7 +16,8 @@ const cardPhoneE164 = sql`case when ${prepayCards.phone} like '+%'
 /**
  * Pseudonymises every shop's customers with this international phone (a chain-wide write by design: the person asks
  * once, wherever they were a customer). Names become '#<id>'; phones, birthdays, remarks and ratings are cleared;
- * blacklist reasons are removed; follow-up results, bill remarks and card phones and remarks are cleared; their
+ * blacklist reasons are removed; follow-up results and card phones and remarks are cleared, bills named '#<id>'
+ * without phone or remark; their
  * appointments are named '#<customerId>' without phone or remark, and their log rows lose those keys (the log is
  * append-only against DELETE, not UPDATE). Amounts,
  * bills and ledger rows stay, without identity. Answers how many customer records were erased.
@@ -47,7 +48,10 @@ export async function eraseCustomersByPhone(tx: TDb, phoneE164: string, now: Dat
   if (ids.length > 0) {
     await tx.delete(customerBlacklist).where(inArray(customerBlacklist.customerId, ids));
     await tx.update(customerVisits).set({ remark: '', updatedAt: now }).where(inArray(customerVisits.customerId, ids));
-    await tx.update(bills).set({ remark: '', updatedAt: now }).where(inArray(bills.customerId, ids));
+    await tx
+      .update(bills)
+      .set({ customName: sql`'#' || ${bills.customerId}`, customPhone: '', remark: '', updatedAt: now })
+      .where(inArray(bills.customerId, ids));
     const booked = await tx
       .update(appointments)
       .set({ customName: sql`'#' || ${appointments.customerId}`, customPhone: '', remark: '', updatedAt: now })

@@ -130,8 +130,11 @@ describe('custom/h5DelAccount', () => {
       payType: 'cash',
       totalAmount: 12000,
       actualAmount: 10000,
+      cashAmount: 10000,
       giftAmount: 2000,
       customerId: inA.id,
+      customName: `${marker} Rossi`,
+      customPhone: typed,
       billDay: '2026-11-01',
       remark: `${marker} paid cash`,
     });
@@ -189,7 +192,7 @@ describe('custom/h5DelAccount', () => {
     expect(logs.map((l) => l.operType).sort()).toEqual(['H5_ADD', 'H5_DRAG']);
     expect(logs.find((l) => l.operType === 'H5_DRAG')?.after).toMatchObject({ startTime: '11:00' });
     const [kept] = await t.deps.db.select().from(bills).where(eq(bills.customerId, inA.id));
-    expect(kept).toMatchObject({ totalAmount: 12000, actualAmount: 10000, giftAmount: 2000 });
+    expect(kept).toMatchObject({ totalAmount: 12000, actualAmount: 10000, giftAmount: 2000, customPhone: '' });
     const [other] = await t.deps.db.select().from(customers).where(eq(customers.id, bystander.id));
     expect(other.name).toBe('Bystander Bianchi');
   });

@@ -28,6 +28,7 @@ import {
   nextCounter,
   reopenCard,
   setVipFlag,
+  type TBillInsert,
   type TBillRow,
   type TCardRow,
   updateGiftCard,
@@ -37,10 +38,12 @@ import { findRechargeRule } from './recharge-rules.repo';
 type TIn<S extends z.ZodType> = z.output<S>;
 type TRechargeOutput = z.input<typeof ZRechargeOutput>;
 type TPayment = TIn<typeof ZVipRechargeInput> | TIn<typeof ZGiftRechargeInput>;
+/** What bookkeeping adds to a recharge bill it records (its record time, customer count, who the customer is). */
+export type TRechargeBillFields = Pick<TBillInsert, 'recordMin' | 'customerCount' | 'customName' | 'customPhone'>;
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 /** Card numbers are matched without regard to case: people type 'gc000012' for 'GC000012'. */
-const normalizeCardNo = (cardNo: string) => cardNo.trim().toUpperCase();
+export const normalizeCardNo = (cardNo: string) => cardNo.trim().toUpperCase();
 
 /** A card as the client reads it (SPEC §3 Prepay card): a member card shows its member's name and current phone. */
 export function presentCard(row: TCardRow): TPrepayCard {
@@ -115,8 +118,19 @@ export async function cancelMembership(ctx: TSessionCtx, customerId: number): Pr
   return null;
 }
 
-/** How the paid amount was tendered: split parts must add up to it; otherwise all of it went the chosen way. */
-function tenderOf(input: TPayment, paid: number) {
+/**
+ * A bill's order number, shown to people and on card ledgers: a prefix ('R' recharge, 'B' front-desk bill), the bill
+ * date as yyyymmdd and the shop's bill counter, so two bills never share a number.
+ */
+export async function newBillOrderNo(ctx: TSessionCtx, prefix: 'R' | 'B', billDay: string): Promise<string> {
+  return `${prefix}${billDay.replaceAll('-', '')}${pad(await nextCounter(prepayScope(ctx), 'bill'), 4)}`;
+}
+
+/**
+ * How the paid amount was tendered: split parts must add up to it ('Amount error' on cashAmount); otherwise all of it
+ * went the chosen way ('other' has neither part).
+ */
+export function tenderOf(input: Pick<TPayment, 'payType' | 'cashAmount' | 'cardAmount'>, paid: number) {
   if (input.cashAmount !== undefined || input.cardAmount !== undefined) {
     const cashAmount = input.cashAmount ?? 0;
     const cardAmount = input.cardAmount ?? 0;
@@ -143,6 +157,7 @@ async function recordRecharge(
     paid: number;
     gift: number;
     input: TPayment;
+    billFields?: TRechargeBillFields;
   },
 ): Promise<TRechargeOutput> {
   const { input, paid, gift } = recharge;
@@ -151,9 +166,10 @@ async function recordRecharge(
     throw new AppError('CHECK_INPUT', { field: 'billDay' });
   const tender = tenderOf(input, paid);
   const billDay = input.billDay ?? (await shopToday(ctx));
-  const billOrderNo = `R${billDay.replaceAll('-', '')}${pad(await nextCounter(prepayScope(ctx), 'bill'), 4)}`;
+  const billOrderNo = await newBillOrderNo(ctx, 'R', billDay);
   const isPaid = input.status === 'paid';
   const bill = await insertBill(prepayScope(ctx), {
+    ...recharge.billFields,
     billOrderNo,
     orderType: recharge.orderType,
     payType: input.payType,
@@ -199,7 +215,11 @@ async function creditRecharge(ctx: TSessionCtx, bill: TBillRow) {
  * prepayCard/vipRecharge: only members recharge (SPEC §4). With a rule its rechargeAmount is paid and its giftAmount
  * added (a rechargeAmount sent with it must agree); without one rechargeAmount is required and nothing is added.
  */
-export async function vipRecharge(ctx: TSessionCtx, input: TIn<typeof ZVipRechargeInput>): Promise<TRechargeOutput> {
+export async function vipRecharge(
+  ctx: TSessionCtx,
+  input: TIn<typeof ZVipRechargeInput>,
+  billFields?: TRechargeBillFields,
+): Promise<TRechargeOutput> {
   const s = prepayScope(ctx);
   const customer = await lockCustomer(s, input.customerId);
   if (!customer) throw new AppError('NOT_FOUND', { field: 'customerId' });
@@ -225,6 +245,7 @@ export async function vipRecharge(ctx: TSessionCtx, input: TIn<typeof ZVipRechar
     paid,
     gift,
     input,
+    billFields,
   });
 }
 
@@ -232,7 +253,11 @@ export async function vipRecharge(ctx: TSessionCtx, input: TIn<typeof ZVipRechar
  * prepayCard/giftRecharge: credits a gift card by number, creating it when the number is new and making one
  * ('GC' + digits) when none is sent. A member card's number or a deleted gift card's is refused.
  */
-export async function giftRecharge(ctx: TSessionCtx, input: TIn<typeof ZGiftRechargeInput>): Promise<TRechargeOutput> {
+export async function giftRecharge(
+  ctx: TSessionCtx,
+  input: TIn<typeof ZGiftRechargeInput>,
+  billFields?: TRechargeBillFields,
+): Promise<TRechargeOutput> {
   const s = prepayScope(ctx);
   const cardNo = input.cardNo ? normalizeCardNo(input.cardNo) : await newCardNo(ctx, 'giftCard', 'GC');
   const existing = await findCardByNo(s, cardNo);
@@ -248,6 +273,7 @@ export async function giftRecharge(ctx: TSessionCtx, input: TIn<typeof ZGiftRech
     paid: input.rechargeAmount,
     gift: 0,
     input,
+    billFields,
   });
 }
 

@@ -8,7 +8,7 @@ import {
   todayIn,
   weekdayOf,
 } from '../../../contract/shop-time';
-import { DEFAULT_CLOSE, DEFAULT_OPEN, toHhmm, toMinutes } from '../../../contract/time-slots';
+import { DEFAULT_CLOSE, DEFAULT_OPEN, timeSlots, toHhmm, toMinutes } from '../../../contract/time-slots';
 import {
   isWorkDayValid,
   type TWorkDay,
@@ -123,6 +123,15 @@ export async function staffMember(ctx: TSessionCtx, accountId: number): Promise<
   const member = await findStaffMember(ctx.tx, ctx.shopId, accountId);
   if (!member) throw new AppError('NOT_FOUND', { field: 'accountId' });
   return member;
+}
+
+/**
+ * The rows of a date on the board and the finance table (SPEC §9, §2.10): 15-minute slots of the shop's hours that
+ * weekday, 08:00–20:00 when none are set.
+ */
+export function slotsOfDay(week: TWorkDay[], date: string): string[] {
+  const day = week[weekdayOf(date) - 1];
+  return day?.open && day.close ? timeSlots(toMinutes(day.open), toMinutes(day.close)) : timeSlots();
 }
 
 /** The shop's seven weekdays (shopWork/h5QueryShopWorkInfo). */
