@@ -5,6 +5,7 @@ import { toE164 } from '../modules/auth/auth.crypto';
 import { createOwner, newInvitationCode } from '../modules/auth/auth.service';
 import { insertShop } from '../modules/shops/shops.repo';
 import { seedDemoAppointments } from './demo-appointments.seed';
+import { seedDemoBills } from './demo-bills.seed';
 import { seedDemoCustomers } from './demo-customers.seed';
 import { seedDemoReminders } from './demo-reminders.seed';
 import { seedDemoSetup } from './demo-setup.seed';
@@ -51,6 +52,7 @@ export async function seedDemo(db: TDb, now: Date): Promise<boolean> {
     await seedDemoSetup(tx, now, hqId);
     await seedDemoCustomers(tx, now, hqId);
     await seedDemoAppointments(tx, now, hqId, common.timeZone);
+    await seedDemoBills(tx, now, hqId, common.timeZone);
     await seedDemoReminders(tx, now, hqId);
     const branchId = await insertShop(tx, {
       ...common,

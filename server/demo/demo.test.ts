@@ -23,8 +23,10 @@ describe('the demo chain', () => {
 
     const staff = await t.call('account/queryMemList', {}, { token: owner });
     const list = (staff.body.page as { list: { name: string; status: string; type: number }[] }).list;
-    expect(list).toHaveLength(7);
+    // Six staff with the owner, one resigned, and the temporary employee of the demo's bookkeeping.
+    expect(list).toHaveLength(8);
     expect(list.filter((s) => s.status === 'resigned').map((s) => s.type)).toEqual([4]);
+    expect(list.filter((s) => s.type === 3).map((s) => s.name)).toEqual(['Anna Ferraro']);
     const technicians = await t.call('account/queryMemList', { appointFlag: 0 }, { token: owner });
     expect((technicians.body.page as { list: unknown[] }).list).toHaveLength(6);
 
@@ -113,5 +115,47 @@ describe('the demo chain', () => {
           and s.send_at > ${t.clock.now().toISOString()}::timestamptz
           and a.custom_phone <> '' and a.del_flag = 0 and a.lost_flag = 0`),
     ).toBe(planned);
+  });
+});
+
+describe('the demo bookkeeping', () => {
+  it('has four weeks of bills that add up, with card deductions, an edit, a transfer, an unpaid order and a temp', async () => {
+    await seedDemo(t.deps.db, t.clock.now());
+    const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await t.deps.db.execute(query))[0].n;
+    const frontDesk = sql`select count(*)::int as n from bills where order_type = 'frontDesk'`;
+    expect(await count(frontDesk)).toBeGreaterThan(80);
+    expect(
+      await count(sql`select count(distinct bill_day)::int as n from bills b
+        where order_type = 'frontDesk' and bill_day >= '2026-10-26' and exists (select 1 from bill_lines l where l.bill_id = b.id)`),
+    ).toBeGreaterThanOrEqual(19);
+    expect(await count(sql`select count(distinct account_id)::int as n from bill_lines`)).toBeGreaterThanOrEqual(5);
+    expect(
+      await count(
+        sql`select count(*)::int as n from bills where order_type = 'frontDesk' and member_deduction > 0 and bill_day >= '2026-10-26'`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*)::int as n from bills where gift_voucher > 0 and bill_day >= '2026-10-26'`),
+    ).toBeGreaterThan(0);
+    expect(await count(sql`select count(*)::int as n from bill_line_changes where kind = 'edit'`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from bill_line_changes where kind = 'transfer'`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from bills where status = 'unpaid'`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from appointments where bill_id is not null`)).toBeGreaterThan(0);
+    // Every front-desk bill's staff lines add up to its total, and every card to its ledger.
+    expect(
+      await count(sql`select count(*)::int as n from bills b where order_type = 'frontDesk'
+        and total_amount <> (select coalesce(sum(amount), 0) from bill_lines l where l.bill_id = b.id)`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from prepay_cards c
+        where c.available_balance <> (select coalesce(sum(l.change_amount), 0) from prepay_ledger l where l.card_id = c.id)`),
+    ).toBe(0);
+
+    // The accountType 2 manager reads the finance table without the internal password, and without its totals.
+    const manager = await login(DEMO_STAFF_LOGINS.manager);
+    const table = await t.call('bill/queryBillList', { billDay: '2026-11-21', limit: 5000 }, { token: manager });
+    expect(table.body).toMatchObject({ code: 0, staticOrder: null });
+    const columns = (table.body.page as { list: { accountType: number; billDetList: unknown[] }[] }).list;
+    expect(columns.some((c) => c.accountType === 3 && c.billDetList.length === 1)).toBe(true);
   });
 });
