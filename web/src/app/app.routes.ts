@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import { appointmentsCatalog } from '../features/appointments/appointments.catalog';
+import { bookkeepingCatalog } from '../features/bookkeeping/bookkeeping.catalog';
 import { cardLedgerCatalog } from '../features/card-ledger/card-ledger.catalog';
 import { customersCatalog } from '../features/customers/customers.catalog';
 import { dataRightsCatalog } from '../features/data-rights/data-rights.catalog';
+import { financeCatalog } from '../features/finance/finance.catalog';
 import { guideCatalog } from '../features/guide/guide.catalog';
 import { marketingCatalog } from '../features/marketing/marketing.catalog';
 import { projectsCatalog } from '../features/projects/projects.catalog';
@@ -52,6 +54,14 @@ export const ROUTE_LOADERS: Record<TRoutePath, TLoader> = {
   '/frame/controlPad': page(() => import('../features/dashboard/pages/control-pad.page'), 'ControlPadPage', [
     guideCatalog,
   ]),
+  '/frame/financeNew': page(() => import('../features/bookkeeping/pages/finance-new.page'), 'FinanceNewPage', [
+    bookkeepingCatalog,
+  ]),
+  '/frame/finance/:appoint': page(
+    () => import('../features/bookkeeping/pages/finance-appoint.page'),
+    'FinanceAppointPage',
+    [bookkeepingCatalog],
+  ),
   '/frame/appointNew/:date': page(
     () => import('../features/appointments/pages/appoint-board.page'),
     'AppointBoardPage',
@@ -91,6 +101,16 @@ export const ROUTE_LOADERS: Record<TRoutePath, TLoader> = {
     [marketingCatalog],
   ),
   '/frame/choosePerformance': menuPage,
+  '/frame/choosePerformance/financeHistory': page(
+    () => import('../features/finance/pages/finance-history.page'),
+    'FinanceHistoryPage',
+    [financeCatalog],
+  ),
+  '/frame/choosePerformance/orderHistory': page(
+    () => import('../features/finance/pages/order-history.page'),
+    'OrderHistoryPage',
+    [financeCatalog],
+  ),
   '/frame/choosePerformance/prepayCardDetList': page(
     () => import('../features/card-ledger/pages/prepay-card-det-list.page'),
     'PrepayCardDetListPage',

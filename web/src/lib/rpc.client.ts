@@ -156,6 +156,19 @@ export async function rpcPage<T>(
   return envelope.page as TPage<T>;
 }
 
+/**
+ * POST /api/app/<path>: a list answer's `page` with the fields its envelope carries beside it, such as
+ * bill/queryBillList's staticOrder and slots (SPEC §7, ADR 002).
+ */
+export async function rpcPageWith<T, TExtra extends object>(
+  path: string,
+  body: Record<string, unknown> = {},
+  options: TRpcOptions = {},
+): Promise<{ page: TPage<T>; extra: TExtra }> {
+  const { page, ...rest } = await call(path, body, options);
+  return { page: page as TPage<T>, extra: rest as unknown as TExtra };
+}
+
 /** STYLE rule 10: a query key is the call path, followed by its input when it has one. */
 export const queryKeyOf = (path: string, input?: Record<string, unknown>) =>
   input === undefined ? ([path] as const) : ([path, input] as const);

@@ -1,3 +1,4 @@
+import AccountBookFilled from '@ant-design/icons/AccountBookFilled';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import CrownFilled from '@ant-design/icons/CrownFilled';
@@ -71,6 +72,13 @@ export function AppointmentBlock(props: TProps) {
         <span className="board-block__name">{name}</span>
         {item.arrivedFlag === 1 ? (
           <CheckCircleFilled className="board-block__arrived" title={t('appointments.arrived.yes')} />
+        ) : null}
+        {item.billId !== null ? (
+          <AccountBookFilled
+            className="board-block__billed"
+            title={t('appointments.arrived.billed')}
+            data-testid={`appt-billed-${item.id}`}
+          />
         ) : null}
       </span>
       {rows >= 2 ? <span className="board-block__line board-block__projects">{projects}</span> : null}

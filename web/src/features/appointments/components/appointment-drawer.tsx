@@ -51,7 +51,7 @@ export function AppointmentDrawer({ item, isPhone, onEdit, onChangeDuty, onChang
   const remove = useDeleteAppointment();
   const blacklist = useBlacklistCustomer();
   const isTemporary = item.kind === 'temporary';
-  const canBill = Boolean(findRoute(financePath(item.id))) && isPathOpen(financePath(item.id));
+  const canBill = item.billId === null && Boolean(findRoute(financePath(item.id))) && isPathOpen(financePath(item.id));
 
   const report = (error: unknown) => {
     if (error instanceof RpcError && error.code === 409)
@@ -182,6 +182,11 @@ export function AppointmentDrawer({ item, isPhone, onEdit, onChangeDuty, onChang
           </Tag>
           {item.vipFlag === 1 ? <Tag color="gold">{t('appointments.kind.vip')}</Tag> : null}
           {item.isOverlap === 1 ? <Tag color="orange">{t('appointments.overlap.tag')}</Tag> : null}
+          {item.billId !== null ? (
+            <Tag color="green" data-testid="appointment-billed">
+              {t('appointments.arrived.billed')}
+            </Tag>
+          ) : null}
         </span>
       }
       data-testid="appointment-drawer"

@@ -1,0 +1,563 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import DatePicker from 'antd/es/date-picker';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Segmented from 'antd/es/segmented';
+import TimePicker from 'antd/es/time-picker';
+import dayjs from 'dayjs';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { TAppointment } from '../../../../../contract/appointments';
+import { errorText, type TErrorKey } from '../../../../../contract/errors';
+import { localNow } from '../../../../../contract/shop-time';
+import { currentLanguage } from '../../../lib/i18n.setup';
+import { notify } from '../../../lib/notify.bridge';
+import { createNonceKeeper } from '../../../lib/request.nonce';
+import { RpcError } from '../../../lib/rpc.client';
+import { selectCurrentShop, useSession } from '../../../lib/session.store';
+import { shopToday, shopZone } from '../../../lib/shop-today';
+import { useShopMoney } from '../../../lib/use-shop-money';
+import {
+  fetchCardByNo,
+  type TBill,
+  useBillingStaff,
+  useBookCustomer,
+  useCardBalance,
+  useCreateBill,
+  useCreateBillByAppoint,
+  useRechargeRules,
+  useShopProjects,
+} from '../api';
+import {
+  addProject,
+  applyProjects,
+  createByAppointInputOf,
+  createInputOf,
+  draftFromAppointment,
+  emptyDraft,
+  figuresOf,
+  formProblem,
+  isMemberCustomer,
+  ORDER_TYPE_CHOICES,
+  staffSum,
+  type TBillDraft,
+  type TCustomerChoice,
+  type TGiftCardCheck,
+  type TOrderType,
+} from '../bookkeeping.form';
+import { AmountInput } from './amount-input';
+import { CustomerSection, PickedCustomer } from './customer-section';
+import { DeductionsSection } from './deductions-section';
+import { PaymentStep } from './payment-step';
+import { ProjectsField, type TProjectOption } from './projects-field';
+import { RechargeSection } from './recharge-section';
+import { StaffLines } from './staff-lines';
+import { UnpaidOrderPanel } from './unpaid-order-panel';
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+const TIME_FORMAT = 'HH:mm';
+const boardPath = (day: string) => `/frame/appointNew/${day}`;
+
+/** A server field as the form names it: the projects are one field ('productIds.2' is the projects field). */
+const formFieldOf = (field: string) => (field.startsWith('productIds.') ? 'productIds' : field);
+
+export type TBillFormMode = { kind: 'new' } | { kind: 'appointment'; appointment: TAppointment };
+
+type TSubmitStatus = 'paid' | 'unpaid';
+
+/** Now in the shop: today's date and the time of day. */
+function shopNow(timeZone: string | undefined) {
+  const zone = shopZone(timeZone);
+  return { day: shopToday(zone), time: localNow(zone, new Date()).time };
+}
+
+function startDraft(mode: TBillFormMode, timeZone: string | undefined): TBillDraft {
+  const now = shopNow(timeZone);
+  return mode.kind === 'appointment'
+    ? draftFromAppointment(mode.appointment, now.day, now.time)
+    : emptyDraft(now.day, now.time);
+}
+
+/**
+ * The bookkeeping form (SPEC §2.9) for a new bill or one started from an appointment: order type, customer, staff
+ * lines, projects, deductions, the live total and actual amount, and the payment step. It checks what the server
+ * checks, with the same texts, before sending; one nonce per submission makes a retry or a double press one bill.
+ */
+export function BillForm({ mode }: { mode: TBillFormMode }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const navigate = useNavigate();
+  const money = useShopMoney();
+  const shop = useSession(selectCurrentShop);
+  const isPhone = useSession((state) => state.phoneDevice);
+  const appointment = mode.kind === 'appointment' ? mode.appointment : null;
+
+  const [draft, setDraft] = useState<TBillDraft>(() => startDraft(mode, shop?.timeZone));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [giftCheck, setGiftCheck] = useState<TGiftCardCheck>({ status: 'unchecked' });
+  const [isGiftChecking, setGiftChecking] = useState(false);
+  const [unpaid, setUnpaid] = useState<TBill | null>(null);
+  const nonceKeeper = useRef(createNonceKeeper()).current;
+  const isSubmitting = useRef(false);
+  const sideRef = useRef<HTMLElement>(null);
+
+  const staffQuery = useBillingStaff();
+  const projectsQuery = useShopProjects();
+  const rulesQuery = useRechargeRules(draft.orderType === 'memberRecharge');
+  const createBill = useCreateBill();
+  const createByAppoint = useCreateBillByAppoint();
+  const isPending = createBill.isPending || createByAppoint.isPending;
+
+  // Projects by id: the shop's list, plus an appointment's project that is no longer in it.
+  const projects = useMemo(() => {
+    const byId = new Map<number, TProjectOption>();
+    for (const p of projectsQuery.data?.list ?? []) byId.set(p.id, { id: p.id, name: p.name, unitPrice: p.unitPrice });
+    for (const p of appointment?.projects ?? []) {
+      if (!byId.has(p.productId))
+        byId.set(p.productId, { id: p.productId, name: p.productName, unitPrice: p.unitPrice });
+    }
+    return byId;
+  }, [projectsQuery.data, appointment]);
+  const priceOf = (id: number) => projects.get(id)?.unitPrice ?? 0;
+  const nameOf = (id: number) => projects.get(id)?.name ?? `#${id}`;
+
+  const rules = rulesQuery.data?.list ?? [];
+  const ruleAmount = (id: number) => rules.find((rule) => rule.id === id)?.rechargeAmount ?? null;
+
+  // The member card: the picked customer's, or the appointment customer's found in the customer book.
+  const picked = draft.customer.kind === 'customer' ? draft.customer.customer : null;
+  const bookKey = appointment ? (appointment.customPhone || appointment.customName).trim() : '';
+  const bookCustomer = useBookCustomer(appointment?.customerId ?? null, bookKey);
+  const cardNo = picked?.cardNo || bookCustomer.data?.cardNo || '';
+  const cardBalance = useCardBalance(picked && picked.vipFlag !== 0 ? cardNo : '');
+  const memberBalance =
+    cardBalance.data?.availableBalance ?? picked?.balance ?? bookCustomer.data?.availableBalance ?? null;
+  const isMember = isMemberCustomer(draft.customer);
+
+  const figures = figuresOf(draft, ruleAmount);
+  const isFrontDesk = draft.orderType === 'frontDesk';
+
+  const change = (patch: Partial<TBillDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    if (Object.keys(errors).length > 0) setErrors({});
+    setFormError(null);
+  };
+
+  const changeCustomer = (customer: TCustomerChoice) =>
+    change({ customer, ...(isMemberCustomer(customer) ? {} : { memberDeduction: '' }) });
+
+  const changeOrderType = (orderType: TOrderType) => {
+    const customer: TCustomerChoice =
+      orderType === 'memberRecharge'
+        ? { kind: 'customer', customer: picked && picked.vipFlag !== 0 ? picked : null }
+        : draft.customer;
+    change({ orderType, customer, tender: { ...draft.tender, cashAmount: '', cardAmount: '' } });
+  };
+
+  const showProblem = (key: TErrorKey, field: string) => {
+    const text = errorText(key, language);
+    setErrors({ [field]: text });
+    setFormError(text);
+  };
+
+  const handleAddProject = (productId: number) => {
+    const result = addProject(draft, productId, priceOf);
+    if (result.problem) {
+      showProblem(result.problem.key, result.problem.field);
+      return;
+    }
+    change({ productIds: result.draft.productIds, totalAmount: result.draft.totalAmount, staff: result.draft.staff });
+  };
+
+  const handleRemoveProject = (productId: number) => {
+    const next = applyProjects(
+      draft,
+      draft.productIds.filter((id) => id !== productId),
+      priceOf,
+    );
+    change({ productIds: next.productIds, totalAmount: next.totalAmount, staff: next.staff });
+  };
+
+  const handleCheckGiftCard = async () => {
+    const typed = draft.giftCardNo.trim();
+    if (!typed) return;
+    setGiftChecking(true);
+    try {
+      const card = await fetchCardByNo(typed);
+      setGiftCheck(
+        card && card.kind === 'gift' && card.status === 'active'
+          ? { status: 'found', cardNo: typed, balance: card.availableBalance }
+          : { status: 'missing', cardNo: typed },
+      );
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : errorText('GENERIC', language));
+    } finally {
+      setGiftChecking(false);
+    }
+  };
+
+  const reset = () => {
+    const now = shopNow(shop?.timeZone);
+    setDraft({ ...emptyDraft(draft.billDay, now.time), orderType: draft.orderType });
+    setGiftCheck({ status: 'unchecked' });
+    setErrors({});
+    setFormError(null);
+    setUnpaid(null);
+  };
+
+  const handleSaved = (bill: TBill) => {
+    nonceKeeper.finish();
+    if (bill.status === 'unpaid') {
+      notify.success(t('bookkeeping.unpaid.created'));
+      setUnpaid(bill);
+      return;
+    }
+    notify.success(t('bookkeeping.saved', { billOrderNo: bill.billOrderNo }));
+    if (appointment) navigate(boardPath(appointment.appointDay));
+    else reset();
+  };
+
+  const handleFailed = (error: Error) => {
+    // A refusal ends this submission; a lost connection keeps the nonce, so sending again cannot make two bills.
+    if (error instanceof RpcError && !error.isTransport) nonceKeeper.finish();
+    const text = error.message || errorText('GENERIC', language);
+    setFormError(text);
+    if (error instanceof RpcError && error.field) setErrors({ [formFieldOf(error.field)]: text });
+  };
+
+  const submit = (status: TSubmitStatus) => {
+    if (isSubmitting.current || isPending) return;
+    const problem = formProblem(draft, { member: isMember ? memberBalance : null, gift: giftCheck }, ruleAmount);
+    if (problem) {
+      showProblem(problem.key, problem.field);
+      return;
+    }
+    isSubmitting.current = true;
+    const settle = { onSuccess: handleSaved, onError: handleFailed, onSettled: () => (isSubmitting.current = false) };
+    if (appointment) {
+      const input = createByAppointInputOf(draft, appointment.id, status);
+      createByAppoint.mutate({ ...input, nonce: nonceKeeper.nonceFor(input) }, settle);
+    } else {
+      const input = createInputOf(draft, status, ruleAmount);
+      createBill.mutate({ ...input, nonce: nonceKeeper.nonceFor(input) }, settle);
+    }
+  };
+
+  const backToBoard = appointment ? (
+    <Button onClick={() => navigate(boardPath(appointment.appointDay))}>
+      {t('bookkeeping.appointment.backToBoard')}
+    </Button>
+  ) : null;
+
+  if (unpaid) {
+    return (
+      <UnpaidOrderPanel
+        bill={unpaid}
+        money={money}
+        actions={backToBoard ?? <Button onClick={reset}>{t('bookkeeping.unpaid.newBill')}</Button>}
+      />
+    );
+  }
+
+  const fieldStatus = (field: string) => (errors[field] ? ('error' as const) : undefined);
+  const section = (title: string, children: ReactNode, testId?: string) => (
+    <Card title={title} size={isPhone ? 'small' : 'default'} className="bk-card" data-testid={testId}>
+      {children}
+    </Card>
+  );
+  const sum = staffSum(draft.staff);
+
+  return (
+    <Form layout="vertical" component="div" className="bk-form" requiredMark={false}>
+      <div className="bk-main">
+        {section(
+          t('bookkeeping.order.title'),
+          <>
+            {appointment ? (
+              <Alert
+                type="info"
+                showIcon
+                className="bk-appointment"
+                title={t('bookkeeping.appointment.summary', {
+                  technician: appointment.technicianName,
+                  day: appointment.appointDay,
+                  start: appointment.startTime,
+                  end: appointment.endTime,
+                })}
+              />
+            ) : (
+              <Form.Item label={t('bookkeeping.order.type')}>
+                <Segmented<TOrderType>
+                  value={draft.orderType}
+                  onChange={changeOrderType}
+                  disabled={isPending}
+                  block={isPhone}
+                  orientation={isPhone ? 'vertical' : 'horizontal'}
+                  aria-label={t('bookkeeping.order.type')}
+                  options={ORDER_TYPE_CHOICES.map((type) => ({ value: type, label: t(`bookkeeping.order.${type}`) }))}
+                  className="bk-order-types"
+                />
+              </Form.Item>
+            )}
+            <div className="bk-row">
+              <Form.Item
+                label={t('bookkeeping.order.billDay')}
+                htmlFor="bk-bill-day"
+                validateStatus={fieldStatus('billDay')}
+                help={errors.billDay}
+              >
+                <DatePicker
+                  id="bk-bill-day"
+                  value={dayjs(draft.billDay, DAY_FORMAT)}
+                  format={DAY_FORMAT}
+                  allowClear={false}
+                  inputReadOnly={isPhone}
+                  disabled={isPending}
+                  onChange={(value) => value && change({ billDay: value.format(DAY_FORMAT) })}
+                  style={{ width: '100%' }}
+                />
+              </Form.Item>
+              <Form.Item
+                label={t('bookkeeping.order.recordTime')}
+                htmlFor="bk-record-time"
+                validateStatus={fieldStatus('recordTime')}
+                help={errors.recordTime}
+              >
+                <TimePicker
+                  id="bk-record-time"
+                  value={dayjs(`${draft.billDay} ${draft.recordTime}`, `${DAY_FORMAT} ${TIME_FORMAT}`)}
+                  format={TIME_FORMAT}
+                  allowClear={false}
+                  inputReadOnly={isPhone}
+                  needConfirm={false}
+                  disabled={isPending}
+                  onChange={(value) => value && change({ recordTime: value.format(TIME_FORMAT) })}
+                  style={{ width: '100%' }}
+                />
+              </Form.Item>
+              {isFrontDesk ? (
+                <Form.Item
+                  label={t('bookkeeping.order.customerCount')}
+                  htmlFor="bk-customer-count"
+                  validateStatus={fieldStatus('customerCount')}
+                  help={errors.customerCount}
+                >
+                  <InputNumber<number>
+                    id="bk-customer-count"
+                    value={draft.customerCount}
+                    min={0}
+                    max={999}
+                    precision={0}
+                    disabled={isPending}
+                    onChange={(value) => change({ customerCount: value ?? 0 })}
+                    style={{ width: '100%' }}
+                  />
+                </Form.Item>
+              ) : null}
+            </div>
+            <Form.Item
+              label={t('bookkeeping.order.reason')}
+              htmlFor="bk-reason"
+              validateStatus={fieldStatus('reason')}
+              help={errors.reason}
+            >
+              <Input.TextArea
+                id="bk-reason"
+                value={draft.reason}
+                maxLength={100}
+                autoSize={{ minRows: 1, maxRows: 3 }}
+                disabled={isPending}
+                onChange={(event) => change({ reason: event.target.value })}
+              />
+            </Form.Item>
+          </>,
+        )}
+
+        {isFrontDesk
+          ? section(
+              t('bookkeeping.customer.title'),
+              appointment ? (
+                picked ? (
+                  <PickedCustomer customer={picked} balance={memberBalance} money={money} />
+                ) : (
+                  <p className="bk-muted">
+                    {draft.customer.kind === 'walkIn'
+                      ? [draft.customer.name, draft.customer.phone].filter(Boolean).join(' · ')
+                      : t('bookkeeping.appointment.temporary')}
+                  </p>
+                )
+              ) : (
+                <CustomerSection
+                  value={draft.customer}
+                  onChange={changeCustomer}
+                  errors={errors}
+                  memberBalance={memberBalance}
+                  money={money}
+                  isDisabled={isPending}
+                />
+              ),
+              'bk-customer',
+            )
+          : section(
+              t(`bookkeeping.order.${draft.orderType}`),
+              <RechargeSection
+                draft={draft}
+                onChange={change}
+                rules={rules}
+                memberBalance={memberBalance}
+                errors={errors}
+                money={money}
+                isDisabled={isPending}
+              />,
+              'bk-recharge',
+            )}
+
+        {isFrontDesk
+          ? section(
+              t('bookkeeping.projects.title'),
+              <>
+                <ProjectsField
+                  projects={(projectsQuery.data?.list ?? []).map((p) => ({
+                    id: p.id,
+                    name: p.name,
+                    unitPrice: p.unitPrice,
+                  }))}
+                  nameOf={nameOf}
+                  priceOf={priceOf}
+                  value={draft.productIds}
+                  onAdd={handleAddProject}
+                  onRemove={handleRemoveProject}
+                  error={errors.productIds}
+                  isLoading={projectsQuery.isFetching}
+                  money={money}
+                  isDisabled={isPending}
+                />
+                <Form.Item
+                  label={t('bookkeeping.order.totalAmount')}
+                  htmlFor="bk-total"
+                  validateStatus={fieldStatus('totalAmount')}
+                  help={errors.totalAmount}
+                  className="bk-total"
+                >
+                  <AmountInput
+                    id="bk-total"
+                    value={draft.totalAmount}
+                    isDisabled={isPending}
+                    onChange={(totalAmount) => change({ totalAmount })}
+                  />
+                </Form.Item>
+              </>,
+              'bk-projects',
+            )
+          : null}
+
+        {isFrontDesk
+          ? section(
+              t('bookkeeping.staff.title'),
+              <>
+                <p className={sum === figures.total ? 'bk-muted' : 'bk-warning'} data-testid="staff-sum">
+                  {t('bookkeeping.staff.sum', { sum: money(sum), total: money(figures.total) })}
+                </p>
+                <StaffLines
+                  lines={draft.staff}
+                  onChange={(staff) => change({ staff })}
+                  staff={staffQuery.data?.list ?? []}
+                  isStaffLoading={staffQuery.isFetching}
+                  extraNames={
+                    new Map(appointment ? [[appointment.shopAccountId, appointment.technicianName] as const] : [])
+                  }
+                  errors={errors}
+                  isDisabled={isPending}
+                />
+                {staffQuery.isError ? (
+                  <Alert type="error" showIcon title={errorText('TECHNICIAN_LIST_FAILED', language)} />
+                ) : null}
+              </>,
+              'bk-staff',
+            )
+          : null}
+
+        {isFrontDesk
+          ? section(
+              t('bookkeeping.deductions.title'),
+              <DeductionsSection
+                draft={draft}
+                onChange={change}
+                isMember={isMember}
+                memberBalance={memberBalance}
+                giftCheck={giftCheck}
+                isGiftChecking={isGiftChecking}
+                onCheckGiftCard={handleCheckGiftCard}
+                errors={errors}
+                money={money}
+                isDisabled={isPending}
+              />,
+              'bk-deductions',
+            )
+          : null}
+        {isPhone ? (
+          <div className="bk-phone-bar">
+            <span className="bk-muted">{t('bookkeeping.summary.actual')}</span>
+            <strong>{money(figures.actual)}</strong>
+            <Button onClick={() => sideRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
+              {t('bookkeeping.summary.toPayment')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      <aside className="bk-side" aria-label={t('bookkeeping.summary.title')} ref={sideRef}>
+        <Card title={t('bookkeeping.summary.title')} size={isPhone ? 'small' : 'default'} className="bk-card">
+          <dl className="bk-figures" data-testid="bill-figures">
+            <div>
+              <dt>{isFrontDesk ? t('bookkeeping.summary.total') : t('bookkeeping.summary.paid')}</dt>
+              <dd data-testid="total-amount">{money(figures.total)}</dd>
+            </div>
+            {isFrontDesk ? (
+              <div>
+                <dt>{t('bookkeeping.summary.deductions')}</dt>
+                <dd data-testid="deductions-amount">− {money(figures.deductions)}</dd>
+              </div>
+            ) : null}
+            <div className="bk-figures__actual">
+              <dt>{t('bookkeeping.summary.actual')}</dt>
+              <dd data-testid="actual-amount" className={figures.actual < 0 ? 'bk-negative' : undefined}>
+                {money(figures.actual)}
+              </dd>
+            </div>
+          </dl>
+          <PaymentStep
+            amount={figures.actual}
+            value={draft.tender}
+            onChange={(tender) => change({ tender })}
+            errors={{ cashAmount: errors.cashAmount, cardAmount: errors.cardAmount }}
+            money={money}
+            isDisabled={isPending}
+          />
+          {formError ? <Alert type="error" showIcon title={formError} className="bk-form-error" role="alert" /> : null}
+          <div className="bk-submit">
+            <Button
+              type="primary"
+              size="large"
+              block
+              loading={isPending}
+              disabled={isPending}
+              onClick={() => submit('paid')}
+            >
+              {t('bookkeeping.submit.save')}
+            </Button>
+            <Button size="large" block disabled={isPending} onClick={() => submit('unpaid')}>
+              {t('bookkeeping.submit.unpaid')}
+            </Button>
+            {backToBoard}
+          </div>
+        </Card>
+      </aside>
+    </Form>
+  );
+}
