@@ -1,8 +1,8 @@
-// npm run bench: throughput and p99 latency of app calls against raw ceilings measured in the same run, how fast a
-// change reaches another open board over the live stream, the login page's JS, and the appointment board's render
-// time in Chromium.
+// npm run bench: throughput and p99 latency of app calls against raw ceilings measured in the same run (the board's
+// calls, the finance table and bill creation), how fast a change reaches another open board over the live stream, the
+// login page's JS, and the appointment board's render time in Chromium.
 // Figures are ratios, because these machines are shared and noisy; absolute numbers are printed for context only.
-// BENCH_SECONDS sets the seconds per load figure; BENCH_PORT the first of five local ports the targets use;
+// BENCH_SECONDS sets the seconds per load figure; BENCH_PORT the first of seven local ports the targets use;
 // BENCH_PG_PORT the throw-away PostgreSQL's port; BENCH_RENDER_RUNS the page loads per board render figure.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +15,7 @@ import type { TLoginOutput } from '../contract/auth';
 import { DEMO_LOGIN } from '../server/demo/demo.seed';
 import { openLiveStream } from '../server/realtime/realtime.client';
 import { STORAGE_KEYS } from '../web/src/lib/storage.keys';
+import { BILL_CARDS, BILL_COUNT, BILL_STAFF, CREATE_DEDUCTION, CREATE_TOTAL, type TBillsInfo } from './bills-seed';
 import { BOARD_APPOINTMENTS, BOARD_TECHNICIANS, type TBoardInfo, type TFreeSpot } from './board-seed';
 import { startThrowawayPostgres } from './pg-throwaway';
 import type { TTargetReady } from './target';
@@ -35,12 +36,19 @@ const LIVE_WARMUP_MOVES = 10;
  * technician and day; of three spots listed in a row, two always are (a technician's working day holds several).
  */
 const LIVE_SPOTS = 3;
+/**
+ * Bills per second the member cards are topped up for, over the app figure and its raw ceiling (warm-up second and
+ * one more included); far above what one process does. A card that runs dry fails the figure, it does not skew it.
+ */
+const BILL_RATE_CAP = 1500;
 const PORTS = {
   constant: BASE_PORT,
   select: BASE_PORT + 1,
   dayRows: BASE_PORT + 2,
   app: BASE_PORT + 3,
   browserApp: BASE_PORT + 4,
+  bills: BASE_PORT + 5,
+  billsRaw: BASE_PORT + 6,
 };
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -73,6 +81,10 @@ async function stopTarget(target: TTarget) {
   await exited;
 }
 
+/** A success envelope; a list's extra fields (bill/queryBillList's totals and rows) come before its code. */
+const isSuccess = (body: string) =>
+  body.startsWith('{"code":0,') || (body.startsWith('{"') && body.includes(',"code":0,"msg":"success","page":{'));
+
 /**
  * Loads one POST endpoint with CONNECTIONS connections for a warm-up second and then DURATION_S seconds. Each body
  * comes from `bodyOf` (the same one, or a new one per request); every answer must be a success envelope.
@@ -91,7 +103,7 @@ async function load(url: string, headers: Record<string, string>, bodyOf: () => 
         {
           setupRequest: (request) => ({ ...request, body: bodyOf() }),
           onResponse: (_status, body) => {
-            if (body.startsWith('{"code":0,')) return;
+            if (isSuccess(body)) return;
             failures++;
             firstFailure ||= body.slice(0, 300);
           },
@@ -132,6 +144,27 @@ function createBodies(spots: TFreeSpot[]) {
           shopAccountId: spot.shopAccountId,
         },
       ],
+    });
+  };
+}
+
+/**
+ * bill/create bodies: a front-desk bill of one project, paid in cash after a member-card deduction, each with its own
+ * nonce. They go round-robin over the bench members (so over BILL_CARDS cards and customers) and the staff: a front
+ * desk bills different customers at once, and one card for every request would measure its row lock alone.
+ */
+function billBodies(info: TBillsInfo) {
+  let next = 0;
+  return () => {
+    const i = next++;
+    return JSON.stringify({
+      nonce: randomUUID(),
+      customerId: info.members[i % info.members.length].customerId,
+      staff: [{ shopAccountId: info.staffIds[i % info.staffIds.length], amount: CREATE_TOTAL }],
+      productIds: [info.product.id],
+      totalAmount: CREATE_TOTAL,
+      memberDeduction: CREATE_DEDUCTION,
+      payType: 'cash',
     });
   };
 }
@@ -269,6 +302,57 @@ function printLiveSync(live: TLiveSync) {
   );
 }
 
+/** The bookkeeping figures of one database and their raw ceilings c5 and c6. */
+type TBillFigures = {
+  info: TBillsInfo;
+  dayLines: TLoad;
+  billList: TLoad;
+  writeCeiling: TLoad;
+  create: TLoad;
+};
+
+/**
+ * The finance table of the seeded day and card-deducted bill creation, on a target of their own (bench/bills-seed.ts)
+ * with their raw ceilings beside it. The table is read as the demo owner with the internal password's elevation,
+ * granted just before. The app's creates run before their ceiling's: the app reads what bills a customer has (their
+ * favourite technician), and the ceiling's bills would otherwise weigh on it.
+ */
+async function measureBills(databaseUrl?: string): Promise<TBillFigures> {
+  const topUp = Math.ceil((BILL_RATE_CAP * (DURATION_S + 2) * 2 * CREATE_DEDUCTION) / BILL_CARDS);
+  const env = { BENCH_CARD_TOPUP: String(topUp) };
+  return withTarget('bills', [PORTS.bills, PORTS.billsRaw], databaseUrl, env, async (ready) => {
+    const info = ready.bills!;
+    const rawBase = `http://127.0.0.1:${PORTS.billsRaw}`;
+    const base = `http://127.0.0.1:${PORTS.bills}/api/app`;
+    const headers = { token: info.login.token };
+    const dayLines = await load(`${rawBase}/`, {}, constantBody('{}'));
+    await post(`${base}/h5/pwdInside`, { password: info.insideDigest }, headers);
+    const billList = await load(
+      `${base}/bill/queryBillList`,
+      headers,
+      constantBody(JSON.stringify({ billDay: info.billDay, limit: 5000 })),
+    );
+    const create = await load(`${base}/bill/create`, headers, billBodies(info));
+    const writeCeiling = await load(`${rawBase}/create`, {}, constantBody('{}'));
+    return { info, dayLines, billList, writeCeiling, create };
+  });
+}
+
+function printBills(bills: TBillFigures, c1: [string, TLoad], c2: [string, TLoad]) {
+  const { info } = bills;
+  const c5: [string, TLoad] = ['c5', bills.dayLines];
+  const c6: [string, TLoad] = ['c6', bills.writeCeiling];
+  console.log(`  bookkeeping: the finance table of ${info.billDay}, and bills of today deducting from member cards:`);
+  printFigure(`ceiling c5: raw SELECT of the day's ${info.cellCount} bill lines`, bills.dayLines, []);
+  printFigure('ceiling c6: raw card-deducted bill, one statement', bills.writeCeiling, []);
+  printFigure(
+    `bill/queryBillList, ${info.staffIds.length} staff x ${info.billCount} bills (${info.cellCount} cells)`,
+    bills.billList,
+    [c1, c2, c5],
+  );
+  printFigure(`bill/create, member card, ${info.members.length} cards round-robin`, bills.create, [c1, c2, c6]);
+}
+
 async function measureDatabase(label: string, databaseUrl?: string) {
   const raw: Record<string, TLoad> = {};
   for (const kind of ['constant', 'select'] as const) {
@@ -276,6 +360,9 @@ async function measureDatabase(label: string, databaseUrl?: string) {
       load(`http://127.0.0.1:${PORTS[kind]}/`, {}, constantBody('{}')),
     );
   }
+  // Before the board's target: on a shared PostgreSQL database the board adds technicians, and the finance table is
+  // to have BILL_STAFF columns.
+  const bills = await measureBills(databaseUrl);
   const spotCount = (DURATION_S + 1) * CREATE_RATE_CAP + LIVE_SPOTS;
   const env = { BENCH_FREE_SPOTS: String(spotCount) };
   const { board, shopQuery, pointList, create, live } = await withTarget(
@@ -329,6 +416,7 @@ async function measureDatabase(label: string, databaseUrl?: string) {
   );
   printFigure('appoint/create, a free spot and a new nonce each', create, [c1, c2]);
   printLiveSync(live);
+  printBills(bills, c1, c2);
 }
 
 async function launchChromium(): Promise<Browser> {
@@ -479,6 +567,9 @@ async function measureInBrowser() {
 
 console.log(`Salon Desk benchmarks (${DURATION_S} s per load figure, ${CONNECTIONS} connections)`);
 console.log(`Board: ${BOARD_TECHNICIANS} bookable technicians, ${BOARD_APPOINTMENTS} appointments on one day`);
+console.log(
+  `Bookkeeping: ${BILL_STAFF} billing staff, ${BILL_COUNT} bills on one day; bills of ${CREATE_TOTAL / 100} with ${CREATE_DEDUCTION / 100} off a member card`,
+);
 await measureDatabase('PGlite (embedded)');
 const external = process.env.DATABASE_URL;
 const pg = external ? undefined : startThrowawayPostgres(PG_PORT);

@@ -1,25 +1,30 @@
 // One benchmark target in its own process, so the load generator does not share its event loop.
-// Usage: tsx bench/target.ts <constant|select|app> <port> [dayRowsPort]   (DATABASE_URL picks PostgreSQL, else PGlite)
+// Usage: tsx bench/target.ts <constant|select|app|bills> <port> [rawPort]   (DATABASE_URL picks PostgreSQL, else PGlite)
 // 'app' seeds the appointment board (bench/board-seed.ts), lists BENCH_FREE_SPOTS free spots for the create figure and,
 // given a second port, serves there the raw ceilings closest to the board calls: at / one SQL select of the seeded
 // day's appointments through the same driver, and at /notify an answer sent only once its own pg_notify came back
-// through a LISTEN (the live sync path without the app). It tells the runner it is ready with a message holding the
-// board and spots.
+// through a LISTEN (the live sync path without the app). 'bills' seeds the bookkeeping bench (bench/bills-seed.ts),
+// topping each member card up by BENCH_CARD_TOPUP cents, and serves on the second port the raw ceilings of the two
+// bill figures: at / one SQL select of the finance day's bill lines joined to their bills, and at /create one
+// transaction writing a card-deducted bill. It tells the runner it is ready with a message holding what it seeded.
 import type { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { localNow } from '../contract/shop-time';
+import { toMinutes } from '../contract/time-slots';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPglite, openPostgres } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/demo/demo.seed';
 import { buildProviders } from '../server/providers/providers';
+import { CREATE_DEDUCTION, CREATE_TOTAL, seedBills, type TBillsInfo } from './bills-seed';
 import { freeSpots, injectApi, seedBoard, type TBoardInfo, type TFreeSpot } from './board-seed';
 
 /** What a target sends the runner once it listens. */
-export type TTargetReady = { board?: TBoardInfo; spots?: TFreeSpot[] };
+export type TTargetReady = { board?: TBoardInfo; spots?: TFreeSpot[]; bills?: TBillsInfo };
 
-const [kind, portText, dayRowsPortText] = process.argv.slice(2);
+const [kind, portText, rawPortText] = process.argv.slice(2);
 const port = Number(portText);
 const url = process.env.DATABASE_URL;
 const database = url ? openPostgres(url) : await openPglite();
@@ -67,10 +72,10 @@ async function notifyRoundTrip(): Promise<() => Promise<unknown>> {
   };
 }
 
-const ready: TTargetReady = {};
-if (kind === 'app') {
+/** The whole app on this target's database, as the server runs it, without logs. */
+async function buildBenchApp() {
   const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url ?? '' });
-  const app = await buildApp(
+  return buildApp(
     {
       db: database.db,
       dbKind: database.kind,
@@ -80,13 +85,102 @@ if (kind === 'app') {
     },
     { logger: false },
   );
+}
+
+/**
+ * The raw ceiling of bill/create with a member-card deduction: one statement, so one transaction, doing the writes
+ * such a bill needs: the guarded balance update of the card, the shop's order-number counter, the bill, its staff
+ * line and its project, and the card's ledger row. The deferred check that the lines add up to the total runs at its
+ * commit as it does for the app. Each answer takes the next member, card and staff member round-robin, as the app
+ * figure's bodies do. It answers 500 (a failed figure) when the guard refuses.
+ */
+function billWriteCeiling(info: TBillsInfo) {
+  const shopId = info.login.user.shopId;
+  const zone = info.login.shopInfo.timeZone;
+  let next = 0;
+  return async () => {
+    const i = next++;
+    const member = info.members[i % info.members.length];
+    const now = localNow(zone, new Date());
+    const [row] = await database.raw.query<{ id: number; bill_id: number }>(
+      `WITH card AS (
+         UPDATE prepay_cards SET available_balance = available_balance - $3::bigint, updated_at = now()
+          WHERE shop_id = $1 AND id = $2 AND closed_at IS NULL AND available_balance - $3::bigint >= 0
+          RETURNING id, available_balance
+       ), counter AS (
+         INSERT INTO shop_counters (shop_id, name, value) VALUES ($1, 'bill', 1)
+         ON CONFLICT (shop_id, name) DO UPDATE SET value = shop_counters.value + 1
+         RETURNING value
+       ), bill AS (
+         INSERT INTO bills (shop_id, bill_order_no, order_type, pay_type, status, total_amount, actual_amount,
+                            cash_amount, member_deduction, customer_id, card_id, bill_day, record_min, created_by,
+                            paid_at)
+         SELECT $1, $5::text || lpad(counter.value::text, greatest(length(counter.value::text), 4), '0'), 'frontDesk', 'cash', 'paid', $4::bigint,
+                $4::bigint - $3::bigint, $4::bigint - $3::bigint, $3::bigint, $6, card.id, $7::date, $8, $9, now()
+           FROM card, counter
+         RETURNING id, bill_order_no, bill_day
+       ), line AS (
+         INSERT INTO bill_lines (shop_id, bill_id, account_id, position, amount)
+         SELECT $1, bill.id, $10, 0, $4::bigint FROM bill
+       ), product AS (
+         INSERT INTO bill_products (shop_id, bill_id, product_id, position, product_name, unit_price)
+         SELECT $1, bill.id, $11, 0, $12::text, $13::bigint FROM bill
+       )
+       INSERT INTO prepay_ledger (shop_id, card_id, bill_id, bill_order_no, change_type, before_balance,
+                                  change_amount, after_balance, member_deduction, appoint_product_title, bill_day,
+                                  paid_time, created_by)
+       SELECT $1, card.id, bill.id, bill.bill_order_no, 2, card.available_balance + $3::bigint, -$3::bigint,
+              card.available_balance, $3::bigint, $12::text, bill.bill_day, now(), $9
+         FROM card, bill
+       RETURNING id, bill_id`,
+      [
+        shopId,
+        member.cardId,
+        CREATE_DEDUCTION,
+        CREATE_TOTAL,
+        `B${now.date.replaceAll('-', '')}`,
+        member.customerId,
+        now.date,
+        toMinutes(now.time),
+        info.ownerId,
+        info.staffIds[i % info.staffIds.length],
+        info.product.id,
+        info.product.name,
+        info.product.unitPrice,
+      ],
+    );
+    if (!row) throw new Error(`card ${member.cardId} refused the deduction`);
+    return { id: row.bill_id };
+  };
+}
+
+const ready: TTargetReady = {};
+if (kind === 'bills') {
+  const app = await buildBenchApp();
+  const info = await seedBills(injectApi(app), new Date(), Number(process.env.BENCH_CARD_TOPUP ?? 0));
+  ready.bills = info;
+  await app.listen({ port, host: '127.0.0.1' });
+  // The finance day's staff lines with their bills, in table order: the rows bill/queryBillList starts from.
+  const dayLines = async () => ({
+    list: await database.raw.query(
+      `SELECT l.*, b.bill_order_no, b.status, b.record_min, b.appointment_id
+         FROM bill_lines l
+         JOIN bills b ON b.shop_id = l.shop_id AND b.id = l.bill_id
+        WHERE l.shop_id = $1 AND b.bill_day = $2 AND b.order_type = 'frontDesk'
+        ORDER BY b.record_min, b.id, l.position, l.id`,
+      [info.login.user.shopId, info.billDay],
+    ),
+  });
+  await listenRaw(Number(rawPortText), { '/': dayLines, '/create': billWriteCeiling(info) });
+} else if (kind === 'app') {
+  const app = await buildBenchApp();
   const api = injectApi(app);
   const board = await seedBoard(api, new Date());
   ready.board = board;
   const spotCount = Number(process.env.BENCH_FREE_SPOTS ?? 0);
   if (spotCount > 0) ready.spots = await freeSpots(api, board, spotCount);
   await app.listen({ port, host: '127.0.0.1' });
-  if (dayRowsPortText) {
+  if (rawPortText) {
     // The day's active appointments with their projects, in board order: the rows the board call starts from.
     const dayRows = async () => ({
       list: await database.raw.query(
@@ -98,7 +192,7 @@ if (kind === 'app') {
         [board.login.user.shopId, board.boardDay],
       ),
     });
-    await listenRaw(Number(dayRowsPortText), { '/': dayRows, '/notify': await notifyRoundTrip() });
+    await listenRaw(Number(rawPortText), { '/': dayRows, '/notify': await notifyRoundTrip() });
   }
 } else {
   await listenRaw(port, {
