@@ -1,3 +1,4 @@
+import AccountBookFilled from '@ant-design/icons/AccountBookFilled';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import CrownFilled from '@ant-design/icons/CrownFilled';
@@ -5,7 +6,7 @@ import MobileOutlined from '@ant-design/icons/MobileOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 
-/** What the board's marks mean: the kinds, arrival, and the shaded unavailable time. */
+/** What the board's marks mean: the kinds, arrival, billing, and the shaded unavailable time. */
 export function BoardLegend() {
   const { t } = useTranslation();
   const isTouch = typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
@@ -25,6 +26,9 @@ export function BoardLegend() {
       </span>
       <span className="board-legend__item">
         <CheckCircleFilled style={{ color: '#389e0d' }} aria-hidden /> {t('appointments.arrived.yes')}
+      </span>
+      <span className="board-legend__item">
+        <AccountBookFilled style={{ color: '#1d39c4' }} aria-hidden /> {t('appointments.arrived.billed')}
       </span>
       <span className="board-legend__item">
         <span className="board-legend__swatch board-legend__swatch--off" />
