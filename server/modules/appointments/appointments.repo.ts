@@ -5,6 +5,7 @@ import { accounts } from '../../db/schema/accounts';
 import { appointmentLogs, appointmentProducts, appointments } from '../../db/schema/appointments';
 import { customers } from '../../db/schema/customers';
 import { accountProducts, products } from '../../db/schema/projects';
+import { containsPattern } from '../../db/search';
 
 /** What every repo function takes: the transaction (or db) and the session's shop. */
 export type TAppointScope = { tx: TDb; shopId: number };
@@ -23,8 +24,6 @@ const isSlotTaken = (err: unknown) => sqlState(err) === '23P01';
 
 /** Active appointments hold their slot; deleted and missed ones free it. */
 const activeAppointments = and(eq(appointments.delFlag, 0), eq(appointments.lostFlag, 0));
-
-const containsPattern = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const rowColumns = {
   appointment: appointments,

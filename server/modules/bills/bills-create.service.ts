@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
 import { publishAppointmentChange } from '../../realtime/realtime.publish';
 import { findAppointment, type TAppointRow } from '../appointments/appointments.repo';
-import { insertBill } from '../prepay/prepay.repo';
+import { insertBill, markBillPaid } from '../prepay/prepay.repo';
 import {
   giftRecharge,
   newBillOrderNo,
@@ -32,7 +32,6 @@ import {
   insertBillProducts,
   insertLines,
   linkAppointmentToBill,
-  markFrontDeskPaid,
   setTransactionId,
   type TProductForBill,
   type TRange,
@@ -348,7 +347,7 @@ export async function payBill(ctx: TSessionCtx, input: TIn<typeof ZBillUpdateOrd
     return getBill(ctx, bill.id);
   }
   const customer = await lockCustomerIfLive(ctx, bill.customerId);
-  const paid = await markFrontDeskPaid(ctx, bill.id, { transactionId: input.transactionId, at: ctx.now });
+  const paid = await markBillPaid(ctx, bill.id, ['frontDesk'], { transactionId: input.transactionId, at: ctx.now });
   if (!paid) throw new AppError('CONFLICT');
   await settlePaidBill(ctx, paid, await shopZone(ctx), customer?.id ?? null);
   return getBill(ctx, bill.id);

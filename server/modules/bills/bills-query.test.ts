@@ -272,6 +272,18 @@ describe('bill/queryHisOrderList', () => {
     expect(paged.list.map((b) => b.id)).toEqual(all.list.slice(3, 6).map((b) => b.id));
   });
 
+  it('searches a key with letters by name and order number only, never by the digits in it as a phone', async () => {
+    const d = await buildDesk(t);
+    const walkIn = await billOf(t, d.token, frontDesk(d, { customName: 'Passante', customPhone: '333 9090 111' }));
+    const named = await billOf(t, d.token, frontDesk(d, { customName: 'Anna 9', customPhone: '347 1111 222' }));
+    const ids = async (key: string) => (await history(d.token, { key })).list.map((b) => b.id);
+    // 'Anna 9' holds a 9, as the walk-in's phone does: only the name matches.
+    expect(await ids('Anna 9')).toEqual([named.id]);
+    expect(await ids('333 9090')).toEqual([walkIn.id]);
+    expect(await ids('+39 333-9090-111')).toEqual([]);
+    expect(await ids('3339090111')).toEqual([walkIn.id]);
+  });
+
   it("answers NOT_FOUND for another shop's staff member and never shows its orders", async () => {
     const d = await buildDesk(t);
     const other = await buildDesk(t);

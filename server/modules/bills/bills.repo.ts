@@ -7,6 +7,7 @@ import { billLineChanges, billLines, billProducts, bills } from '../../db/schema
 import { customers, customerVisits } from '../../db/schema/customers';
 import { prepayCards } from '../../db/schema/prepay';
 import { products } from '../../db/schema/projects';
+import { containsPattern, digitsOf, phoneDigitsOfKey } from '../../db/search';
 
 /** What every repo function takes: the transaction (or db) and the session's shop. */
 export type TBillsScope = { tx: TDb; shopId: number };
@@ -19,8 +20,6 @@ export type TLineChangeInsert = Omit<typeof billLineChanges.$inferInsert, 'id' |
 export type TRange = { start: Date; end: Date };
 
 /** `%text%` for ILIKE, with the LIKE wildcards of the typed text matched literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const digitsOf = (column: SQL | AnyPgColumn) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 
 const billsOf = (shopId: number) => eq(bills.shopId, shopId);
 const createdWithin = (ranges: TRange[]) =>
@@ -224,29 +223,6 @@ export async function refreshFavourite(s: TBillsScope, customerId: number, at: D
     .where(and(eq(customers.shopId, s.shopId), eq(customers.id, customerId)));
 }
 
-/**
- * Marks an unpaid front-desk bill paid in one guarded update: of two concurrent calls only one gets the row, so its
- * cards are consumed once. Answers the bill, or undefined when it is missing, paid already or a recharge.
- */
-export async function markFrontDeskPaid(
-  s: TBillsScope,
-  billId: number,
-  fields: { transactionId?: string; at: Date },
-): Promise<TBillRow | undefined> {
-  const [row] = await s.tx
-    .update(bills)
-    .set({
-      status: 'paid',
-      paidAt: fields.at,
-      updatedAt: fields.at,
-      ...(fields.transactionId ? { transactionId: fields.transactionId } : {}),
-      version: sql`${bills.version} + 1`,
-    })
-    .where(and(billsOf(s.shopId), eq(bills.id, billId), eq(bills.status, 'unpaid'), eq(bills.orderType, 'frontDesk')))
-    .returning();
-  return row;
-}
-
 /** Stores a payment transaction id on a bill of any status; whether the shop has the bill. */
 export async function setTransactionId(s: TBillsScope, billId: number, transactionId: string, at: Date) {
   const rows = await s.tx
@@ -393,7 +369,7 @@ export type TBillFilter = {
 
 function billWhere(shopId: number, filter: TBillFilter): SQL | undefined {
   const key = filter.key?.trim() ?? '';
-  const keyDigits = key.replace(/\D/g, '');
+  const keyDigits = phoneDigitsOfKey(key);
   return and(
     billsOf(shopId),
     filter.ids ? inArray(bills.id, [...filter.ids]) : undefined,

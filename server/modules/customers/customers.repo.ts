@@ -7,6 +7,7 @@ import { billLines, billProducts, bills } from '../../db/schema/bills';
 import { customerBlacklist, customers, customerVisits } from '../../db/schema/customers';
 import { prepayCards } from '../../db/schema/prepay';
 import { shops } from '../../db/schema/shops';
+import { containsPattern } from '../../db/search';
 
 /** What every repo function takes: the transaction (or db) and the session's shop. */
 export type TCustomersScope = { tx: TDb; shopId: number };
@@ -39,7 +40,6 @@ export type TBlacklistRow = { customerId: number; name: string; phone: string; r
 export type TVisitRow = typeof customerVisits.$inferSelect & { customerName: string; phone: string };
 
 /** `%key%` for ILIKE, with the LIKE wildcards of the typed text matched literally. */
-const containsPattern = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Customers of the shop that are not deleted: a deleted customer is invisible everywhere. */
 const liveCustomersOf = (shopId: number) => and(eq(customers.shopId, shopId), isNull(customers.deletedAt));

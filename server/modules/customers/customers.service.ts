@@ -18,6 +18,7 @@ import type {
   ZCustomVisitUpdateInput,
 } from '../../../contract/customers';
 import { toHhmm } from '../../../contract/time-slots';
+import { phoneDigitsOfKey } from '../../db/search';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
 import { requireElevation } from '../../http/define-call';
@@ -140,8 +141,8 @@ function presentVisit(row: TVisitRow): z.input<typeof ZCustomerVisit> {
  */
 async function searchOf(ctx: TSessionCtx, key: string): Promise<TCustomerSearch> {
   const text = key.trim();
-  const digits = text.replace(/\D/g, '');
-  if (!digits || !/^[+\d\s().-]+$/.test(text)) return { text, digits: '', e164: '' };
+  const digits = phoneDigitsOfKey(text);
+  if (!digits) return { text, digits: '', e164: '' };
   return { text, digits, e164: toE164(await findShopAreaCode(ctx), text) };
 }
 

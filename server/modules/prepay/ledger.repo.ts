@@ -1,8 +1,9 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { prepayCards } from '../../db/schema/prepay';
 import { prepayLedger } from '../../db/schema/prepay-ledger';
+import { containsPattern, digitsOf, phoneDigitsOfKey } from '../../db/search';
 
 /** What every repo function takes: the transaction (or db) and the session's shop. */
 export type TPrepayScope = { tx: TDb; shopId: number };
@@ -81,10 +82,8 @@ export async function applyBalanceChange(s: TPrepayScope, change: TBalanceChange
 }
 
 /** `%text%` for ILIKE, with the LIKE wildcards of the typed text matched literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A phone column with everything but digits removed, to match however the number was typed. */
-export const digitsOf = (column: SQL | typeof customers.phone) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 
 /** The holder's phone of a ledger row's card: the member's phone, or the gift card's own. */
 const holderPhone = sql<string>`coalesce(${customers.phone}, ${prepayCards.phone})`;
@@ -102,7 +101,7 @@ export async function listLedger(
   s: TPrepayScope,
   filter: { key: string; cardNo: string; phoneDigits: string; offset: number; limit: number },
 ) {
-  const keyDigits = filter.key.replace(/\D/g, '');
+  const keyDigits = phoneDigitsOfKey(filter.key);
   const where = and(
     eq(prepayLedger.shopId, s.shopId),
     filter.key

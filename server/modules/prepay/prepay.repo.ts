@@ -5,14 +5,15 @@ import { shopCounters } from '../../db/schema/counters';
 import { customers } from '../../db/schema/customers';
 import { prepayCards } from '../../db/schema/prepay';
 import { shops } from '../../db/schema/shops';
-import { containsPattern, digitsOf, type TPrepayScope } from './ledger.repo';
+import { containsPattern, digitsOf, phoneDigitsOfKey } from '../../db/search';
+import type { TPrepayScope } from './ledger.repo';
 
 export type TCardRow = typeof prepayCards.$inferSelect & { customName: string; customerPhone: string | null };
 export type TCustomerRow = Pick<typeof customers.$inferSelect, 'id' | 'name' | 'phone' | 'vipFlag'>;
 export type TBillRow = typeof bills.$inferSelect;
 export type TBillInsert = Omit<typeof bills.$inferInsert, 'shopId' | 'id'>;
 
-const RECHARGE_ORDER_TYPES = ['memberRecharge', 'giftCardRecharge'];
+export const RECHARGE_ORDER_TYPES = ['memberRecharge', 'giftCardRecharge'] as const;
 
 const cardsOf = (shopId: number) => eq(prepayCards.shopId, shopId);
 const openCardsOf = (shopId: number) => and(cardsOf(shopId), isNull(prepayCards.closedAt));
@@ -177,7 +178,7 @@ export async function listOpenCards(
   s: TPrepayScope,
   filter: { kind?: 'member' | 'gift'; key: string; offset: number; limit: number },
 ) {
-  const keyDigits = filter.key.replace(/\D/g, '');
+  const keyDigits = phoneDigitsOfKey(filter.key);
   const phone = sql`coalesce(${customers.phone}, ${prepayCards.phone})`;
   const where = and(
     openCardsOf(s.shopId),
@@ -208,12 +209,13 @@ export async function insertBill(s: TPrepayScope, values: TBillInsert): Promise<
 }
 
 /**
- * Marks an unpaid recharge bill paid, in one guarded update: of two concurrent calls only one gets the row, so the
- * card is credited once. Answers the bill, or undefined when it is missing, paid already or not a recharge.
+ * Marks an unpaid bill of the given order types paid, in one guarded update: of two concurrent calls only one gets the
+ * row, so its cards move once. Answers the bill, or undefined when it is missing, paid already or of another type.
  */
-export async function markRechargePaid(
+export async function markBillPaid(
   s: TPrepayScope,
   billId: number,
+  orderTypes: readonly string[],
   fields: { transactionId?: string; at: Date },
 ): Promise<TBillRow | undefined> {
   const [row] = await s.tx
@@ -230,7 +232,7 @@ export async function markRechargePaid(
         eq(bills.shopId, s.shopId),
         eq(bills.id, billId),
         eq(bills.status, 'unpaid'),
-        inArray(bills.orderType, RECHARGE_ORDER_TYPES),
+        inArray(bills.orderType, [...orderTypes]),
       ),
     )
     .returning();

@@ -24,8 +24,9 @@ import {
   insertCard,
   listOpenCards,
   lockCustomer,
-  markRechargePaid,
+  markBillPaid,
   nextCounter,
+  RECHARGE_ORDER_TYPES,
   reopenCard,
   setVipFlag,
   type TBillInsert,
@@ -286,7 +287,10 @@ export async function payRechargeOrder(
   input: TIn<typeof ZPrepayUpdateOrderStatusInput>,
 ): Promise<TRechargeOutput> {
   const s = prepayScope(ctx);
-  const bill = await markRechargePaid(s, input.billId, { transactionId: input.transactionId, at: ctx.now });
+  const bill = await markBillPaid(s, input.billId, RECHARGE_ORDER_TYPES, {
+    transactionId: input.transactionId,
+    at: ctx.now,
+  });
   if (!bill) {
     if (!(await findRechargeBill(s, input.billId))) throw new AppError('NOT_FOUND', { field: 'billId' });
     throw new AppError('CONFLICT');

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { versionMatches } from '../../db/optimistic';
 import { rechargeRules } from '../../db/schema/prepay';
-import { containsPattern, type TPrepayScope } from './ledger.repo';
+import { containsPattern } from '../../db/search';
+import type { TPrepayScope } from './ledger.repo';
 
 export type TRechargeRuleRow = typeof rechargeRules.$inferSelect;
 export type TRechargeRuleFields = { ruleName: string; rechargeAmount: number; giftAmount: number; remark: string };

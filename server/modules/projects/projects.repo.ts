@@ -3,6 +3,7 @@ import type { TDb } from '../../db/client';
 import { versionMatches } from '../../db/optimistic';
 import { accounts } from '../../db/schema/accounts';
 import { accountProducts, products, productTypes } from '../../db/schema/projects';
+import { containsPattern } from '../../db/search';
 
 /** What every repo function takes: the transaction (or db) and the session's shop. */
 export type TProjectsScope = { tx: TDb; shopId: number };
@@ -16,7 +17,6 @@ export type TProductFields = Pick<
 type TPageWindow = { offset: number; limit: number };
 
 /** `%key%` for ILIKE, with the LIKE wildcards of the typed text matched literally. */
-const containsPattern = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nameContains = (column: typeof products.name | typeof productTypes.name, key: string) =>
   key ? sql`${column} ILIKE ${containsPattern(key)}` : undefined;
 

@@ -3,6 +3,7 @@ import { sqlState, type TDb } from '../../db/client';
 import { versionMatches } from '../../db/optimistic';
 import { accountMenus, accounts, sessions } from '../../db/schema/accounts';
 import { accountProducts, products } from '../../db/schema/projects';
+import { containsPattern } from '../../db/search';
 
 /** What every repo function takes: the transaction (or db) and the session's shop. */
 export type TStaffScope = { tx: TDb; shopId: number };
@@ -15,7 +16,6 @@ export type TStaffFields = Pick<
 type TPageWindow = { offset: number; limit: number };
 
 /** `%key%` for ILIKE, with the LIKE wildcards of the typed text matched literally. */
-const containsPattern = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const liveStaffOf = (shopId: number) => and(eq(accounts.shopId, shopId), isNull(accounts.deletedAt));
 /** Who can be booked or bill (ADR 007): not resigned and not temporary. */
