@@ -5,8 +5,6 @@ import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
-import Pagination from 'antd/es/pagination';
-import Skeleton from 'antd/es/skeleton';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import dayjs from 'dayjs';
@@ -26,6 +24,7 @@ import { AppointmentLogList } from '../components/appointment-log-list';
 import { CustomerName, KindTag, ProjectList, StateTag } from '../components/appointment-tags';
 import { HistoryCards } from '../components/history-cards';
 import '../appointment-history.css';
+import { PhonePagedList } from '../../../lib/phone-paged-list';
 
 /** Typing searches after a short pause, so each key press does not send a request. */
 const SEARCH_DELAY_MS = 300;
@@ -198,26 +197,18 @@ export function AppointmentHistoryPage() {
         action={<Button onClick={() => void listQuery.refetch()}>{t('common.retry')}</Button>}
       />
     ) : isPhone ? (
-      listQuery.isPending ? (
-        <Skeleton active paragraph={{ rows: 5 }} />
-      ) : list.length === 0 ? (
-        <Empty description={emptyText} />
-      ) : (
-        <>
-          <HistoryCards list={list} onOpen={setSelected} />
-          {totalCount > pageSize ? (
-            <Pagination
-              className="history-pagination"
-              size="small"
-              current={page}
-              pageSize={pageSize}
-              total={totalCount}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
-          ) : null}
-        </>
-      )
+      <PhonePagedList
+        isPending={listQuery.isPending}
+        count={list.length}
+        emptyText={emptyText}
+        page={page}
+        pageSize={pageSize}
+        totalCount={totalCount}
+        onPage={setPage}
+        paginationClassName="history-pagination"
+      >
+        <HistoryCards list={list} onOpen={setSelected} />
+      </PhonePagedList>
     ) : (
       <Table<TAppointment>
         rowKey="id"

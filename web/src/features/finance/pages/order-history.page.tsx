@@ -4,9 +4,7 @@ import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
-import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
-import Skeleton from 'antd/es/skeleton';
 import Table, { type ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -30,6 +28,7 @@ import { OrderRowActions } from '../components/order-row-actions';
 import { formatDay, formatInstant } from '../finance.dates';
 import { hisOrderInput, ORDER_STATUSES, ORDER_TYPES, PAY_TYPES, type TOrderFilters } from '../orders.format';
 import '../finance.css';
+import { PhonePagedList } from '../../../lib/phone-paged-list';
 
 /** Typing searches after a short pause, so each key press does not send a request. */
 const SEARCH_DELAY_MS = 300;
@@ -261,26 +260,18 @@ export function OrderHistoryPage() {
         action={<Button onClick={() => void listQuery.refetch()}>{t('common.retry')}</Button>}
       />
     ) : isPhone ? (
-      listQuery.isPending ? (
-        <Skeleton active paragraph={{ rows: 5 }} />
-      ) : list.length === 0 ? (
-        <Empty description={emptyText} />
-      ) : (
-        <>
-          <OrderCards list={list} money={money} timeZone={timeZone} {...actions} />
-          {totalCount > pageSize ? (
-            <Pagination
-              className="order-pagination"
-              size="small"
-              current={page}
-              pageSize={pageSize}
-              total={totalCount}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
-          ) : null}
-        </>
-      )
+      <PhonePagedList
+        isPending={listQuery.isPending}
+        count={list.length}
+        emptyText={emptyText}
+        page={page}
+        pageSize={pageSize}
+        totalCount={totalCount}
+        onPage={setPage}
+        paginationClassName="order-pagination"
+      >
+        <OrderCards list={list} money={money} timeZone={timeZone} {...actions} />
+      </PhonePagedList>
     ) : (
       <Table<TBill>
         rowKey="id"
