@@ -28,3 +28,23 @@ export function shopPageExpiryLevel(days: number): TExpiryLevel {
 export function hasExpiry(expireTime: string | null | undefined, goodsType: string | null | undefined): boolean {
   return Boolean(expireTime) && expireTime !== 'null' && goodsType !== 'free';
 }
+
+export const SHOP_STATUSES = ['trial', 'formal', 'expired'] as const;
+export type TShopStatus = (typeof SHOP_STATUSES)[number];
+
+/**
+ * The shop's status (SPEC §3): expired once a plan with an expiry has run out (the free plan never expires),
+ * otherwise trial while trialFlag is 1, else formal.
+ */
+export function shopStatusOf(
+  shop: { trialFlag: number; goodsType: string; expireTime: string | null },
+  now: number,
+): TShopStatus {
+  if (hasExpiry(shop.expireTime, shop.goodsType) && daysLeft(shop.expireTime as string, now) <= 0) return 'expired';
+  return shop.trialFlag === 1 ? 'trial' : 'formal';
+}
+
+/** SPEC §6 'Only paid accounts have an invitation code': a formal shop on a paid plan that has not expired. */
+export function isPaidShop(shop: { trialFlag: number; goodsType: string; expireTime: string | null }, now: number) {
+  return shop.goodsType !== 'free' && shopStatusOf(shop, now) === 'formal';
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZListInput } from './common';
+import { isRegistrationPassword } from './passwords';
+import { password, ZAccountName } from './staff';
 
 export const GOODS_TYPES = ['free', 'monthly', 'quarter', 'yearly'] as const;
 export const ZGoodsType = z.enum(GOODS_TYPES);
@@ -100,3 +102,45 @@ export const ZShopQueryBranchShopListInput = ZListInput;
 export const ZShopQueryBranchShopListOutput = z.array(ZBranchShop);
 
 export const ZShopSwitchBranchShopInput = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * A branch as its form sends it (SPEC §2.17: name, address, phone, manager name, id, account). A new branch gets its
+ * own manager login, so saving one also takes the manager's first password (the sign-up rule).
+ */
+const branchFields = {
+  shopName: required('SHOP_NAME_REQUIRED'),
+  address: required('ADDRESS_REQUIRED', 200),
+  contactTel: z
+    .string({ error: 'FIELD_REQUIRED' })
+    .trim()
+    .regex(/^\+?[0-9][0-9 -]{4,19}$/, 'PHONE_INVALID'),
+  contactUser: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(50, 'CHECK_INPUT'),
+  account: ZAccountName,
+};
+const matchingPasswords = <T extends { password?: string; confirmPassword?: string }>(v: T) =>
+  v.password === undefined || v.password === v.confirmPassword;
+
+export const ZShopSaveBranchShopInput = z
+  .object({
+    ...branchFields,
+    password: password(isRegistrationPassword, 'PASSWORD_RULE'),
+    confirmPassword: z.string({ error: 'FIELD_REQUIRED' }),
+  })
+  .refine(matchingPasswords, { message: 'PASSWORDS_MISMATCH', path: ['confirmPassword'] });
+export const ZShopSaveBranchShopOutput = ZBranchShop;
+
+/** Edits a branch and its manager's login; a password given here resets the manager's password. */
+export const ZShopUpdateBranchShopInput = z
+  .object({
+    id: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive(),
+    ...branchFields,
+    password: password(isRegistrationPassword, 'PASSWORD_RULE').optional(),
+    confirmPassword: z.string().optional(),
+  })
+  .refine(matchingPasswords, { message: 'PASSWORDS_MISMATCH', path: ['confirmPassword'] });
+export const ZShopUpdateBranchShopOutput = ZBranchShop;
+
+export const ZShopDeleteBranchShopInput = z.object({
+  id: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive(),
+});
+export const ZShopDeleteBranchShopOutput = z.null();

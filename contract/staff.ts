@@ -77,10 +77,12 @@ export const ZAccountUpdateMemInput = ZAccountCreateMemInput.extend({
   version: z.number().int().optional(),
 });
 
-const password = (ok: (s: string) => boolean, key: string) =>
+/** A password field checked by a rule, answering that rule's key. */
+export const password = (ok: (s: string) => boolean, key: string) =>
   z.string({ error: 'FIELD_REQUIRED' }).min(1, 'FIELD_REQUIRED').max(64, 'CHECK_INPUT').refine(ok, { message: key });
 
-const ZAccountName = z
+/** A login account name: letters, digits and _ . @ - (the same rule as at sign-up). */
+export const ZAccountName = z
   .string({ error: 'ACCOUNT_REQUIRED' })
   .trim()
   .min(1, 'ACCOUNT_REQUIRED')

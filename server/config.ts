@@ -29,6 +29,19 @@ const ZEnv = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   PAYMENT_SECRET: z.string().default('sandbox-secret-change-me'),
   PLAN_PRICES: z.string().default('monthly:9900:6900,quarter:26900:19900,yearly:99900:69900'),
+  SMS_PACKS: z.string().default('100:1500,500:6500,1000:11900'),
+  PUBLIC_URL: z.string().url().optional(),
+  INVITATION_REWARD: z.coerce.number().int().positive().default(4000),
+  INVITATION_SUPER_REWARD: z.coerce.number().int().positive().default(8000),
+  MIN_WITHDRAW: z.coerce.number().int().positive().default(1000),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(5),
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
   SERVICE_PHONE: z.string().default('+39 02 0000 0000'),
   SERVICE_EMAIL: z.string().default('support@salondesk.local'),
   SERVICE_WECHAT: z.string().default('salondesk'),
@@ -54,6 +67,23 @@ export type TConfig = {
   email: { provider: 'outbox' | 'smtp'; smtpUrl?: string; from: string };
   payment: { provider: 'sandbox'; secret: string };
   planPrices: { goodsType: 'monthly' | 'quarter' | 'yearly'; price: number; lowestPrice: number }[];
+  /** SMS packs for sale: SMS count and price in CNY cents. */
+  smsPacks: { smsNums: number; price: number }[];
+  /** Where browsers and phones reach this server (the sandbox pay page's QR code points here). */
+  publicUrl: string;
+  /** Invitation rewards and the smallest withdrawal, in CNY cents (ADR 017). */
+  invitation: { reward: number; superReward: number; minWithdraw: number };
+  /** Image uploads: the size cap per file, and where files are kept (ADR 017). */
+  upload: { maxMb: number };
+  storage: {
+    provider: 'local' | 's3';
+    endpoint?: string;
+    region: string;
+    bucket?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    publicUrl?: string;
+  };
   customerService: { phone: string; email: string; wechat: string; hours: string };
   /** The background job worker (SMS reminders): how often it looks for due jobs. */
   jobs: { pollMs: number };
@@ -85,6 +115,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     email: { provider: c.EMAIL_PROVIDER, smtpUrl: c.SMTP_URL, from: c.EMAIL_FROM },
     payment: { provider: c.PAYMENT_PROVIDER, secret: c.PAYMENT_SECRET },
     planPrices: parsePlanPrices(c.PLAN_PRICES),
+    smsPacks: parseSmsPacks(c.SMS_PACKS),
+    publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST}:${c.PORT}`).replace(/\/$/, ''),
+    invitation: { reward: c.INVITATION_REWARD, superReward: c.INVITATION_SUPER_REWARD, minWithdraw: c.MIN_WITHDRAW },
+    upload: { maxMb: c.UPLOAD_MAX_MB },
+    storage: {
+      provider: c.STORAGE_PROVIDER,
+      endpoint: c.S3_ENDPOINT,
+      region: c.S3_REGION,
+      bucket: c.S3_BUCKET,
+      accessKeyId: c.S3_ACCESS_KEY_ID,
+      secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+      publicUrl: c.S3_PUBLIC_URL,
+    },
     customerService: {
       phone: c.SERVICE_PHONE,
       email: c.SERVICE_EMAIL,
@@ -103,5 +146,16 @@ function parsePlanPrices(raw: string): TConfig['planPrices'] {
       throw new Error(`Invalid configuration:\n  PLAN_PRICES: bad entry "${part}" (want plan:cents:lowestCents)`);
     }
     return { goodsType: goodsType as 'monthly', price: Number(price), lowestPrice: Number(lowest) };
+  });
+}
+
+/** `100:1500,...` → SMS count and price in CNY cents. */
+function parseSmsPacks(raw: string): TConfig['smsPacks'] {
+  return raw.split(',').map((part) => {
+    const [smsNums, price] = part.trim().split(':');
+    if (!/^[1-9]\d*$/.test(smsNums ?? '') || !/^\d+$/.test(price ?? '')) {
+      throw new Error(`Invalid configuration:\n  SMS_PACKS: bad entry "${part}" (want smsCount:cents)`);
+    }
+    return { smsNums: Number(smsNums), price: Number(price) };
   });
 }

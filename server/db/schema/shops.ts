@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const shopTypes = pgTable('shop_types', {
   id: integer('id').primaryKey(),
@@ -39,6 +49,12 @@ export const shops = pgTable(
     remark: text('remark').notNull().default(''),
     invitationCode: text('invitation_code').notNull(),
     invitedByCode: text('invited_by_code'),
+    /** 'regular' for every shop's own code; 'super' for codes the operator promotes (ADR 017). */
+    invitationLevel: text('invitation_level').notNull().default('regular'),
+    /** Claimed invitation rewards not yet withdrawn, in CNY cents; changes only by guarded updates (ADR 017). */
+    rebateBalance: bigint('rebate_balance', { mode: 'number' }).notNull().default(0),
+    /** A deleted branch: kept with its data, its accounts can no longer sign in (ADR 017). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },
@@ -47,5 +63,8 @@ export const shops = pgTable(
     index('shops_headquarter_idx').on(t.headquarterId),
     check('shops_msg_nums_ck', sql`${t.msgNums} >= 0`),
     check('shops_goods_type_ck', sql`${t.goodsType} in ('free','monthly','quarter','yearly')`),
+    check('shops_invitation_level_ck', sql`${t.invitationLevel} in ('regular','super')`),
+    check('shops_rebate_balance_ck', sql`${t.rebateBalance} >= 0`),
+    check('shops_headquarters_not_deleted_ck', sql`${t.deletedAt} is null or ${t.headquarterId} is not null`),
   ],
 );

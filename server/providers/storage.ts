@@ -1,0 +1,6 @@
+/** Where uploaded files go (ARCHITECTURE §6, ADR 017): local disk by default, an S3-compatible bucket by config. */
+export type TStorageProvider = {
+  name: 'local' | 's3';
+  /** Stores the bytes under a key (`<shopId>/<random>.<ext>`) and returns the URL browsers read it from. */
+  put: (key: string, bytes: Uint8Array, contentType: string) => Promise<{ url: string }>;
+};
