@@ -69,9 +69,9 @@ export const ZToPayInput = z
     goodsType: z.enum(GOODS_TYPES, { error: 'CHECK_INPUT' }).optional(),
     smsPackId: z.coerce.number({ error: 'CHECK_INPUT' }).int().positive('CHECK_INPUT').optional(),
   })
-  .refine((v) => (v.kind === 'plan' ? v.goodsType !== undefined : v.smsPackId !== undefined), {
-    message: 'FIELD_REQUIRED',
-    path: ['goodsType'],
+  .superRefine((v, ctx) => {
+    const field = v.kind === 'plan' ? 'goodsType' : 'smsPackId';
+    if (v[field] === undefined) ctx.addIssue({ code: 'custom', message: 'FIELD_REQUIRED', path: [field] });
   });
 /** The order and what its QR code encodes (the provider's pay page; the sandbox's is local). */
 export const ZToPayOutput = ZPaymentOrder.extend({ qrContent: z.string() });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addCalendarMonths,
   addDays,
   dayRange,
   instantToLocal,
@@ -131,5 +132,30 @@ describe('validity checks', () => {
     expect(isLocalDateTime('2027-03-28 24:00')).toBe(false);
     expect(isTimeZone(ROME)).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('addCalendarMonths', () => {
+  it('keeps the local time of day across a daylight-saving change', () => {
+    // 10:30 in Rome in winter (+01:00) is still 10:30 a month later in summer (+02:00).
+    const moved = addCalendarMonths(new Date('2027-03-15T09:30:12.345Z'), 1, ROME);
+    expect(moved.toISOString()).toBe('2027-04-15T08:30:12.345Z');
+  });
+
+  it("moves the 31st to the month's last day, in a leap year too", () => {
+    expect(instantToLocal(addCalendarMonths(localToInstant('2027-01-31 12:00', ROME), 1, ROME), ROME)).toBe(
+      '2027-02-28 12:00',
+    );
+    expect(instantToLocal(addCalendarMonths(localToInstant('2028-01-31 12:00', ROME), 1, ROME), ROME)).toBe(
+      '2028-02-29 12:00',
+    );
+  });
+
+  it("counts on the shop's calendar, not UTC's, and across a year", () => {
+    // 31 October 01:00 in Shanghai is still 30 October in UTC.
+    const start = localToInstant('2026-10-31 01:00', SHANGHAI);
+    expect(instantToLocal(addCalendarMonths(start, 1, SHANGHAI), SHANGHAI)).toBe('2026-11-30 01:00');
+    expect(instantToLocal(addCalendarMonths(start, 3, SHANGHAI), SHANGHAI)).toBe('2027-01-31 01:00');
+    expect(instantToLocal(addCalendarMonths(start, 12, SHANGHAI), SHANGHAI)).toBe('2027-10-31 01:00');
   });
 });

@@ -132,6 +132,25 @@ export function addDays(date: string, days: number): string {
   return `${pad(moved.getUTCFullYear(), 4)}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
 }
 
+/**
+ * An instant moved by whole calendar months on the zone's wall clock (a plan's validity, a trial's extra month):
+ * the same local time of day on the same day of the month, or the month's last day where that day does not exist
+ * (31 January + 1 month = 28 or 29 February). Seconds are kept.
+ */
+export function addCalendarMonths(instant: Date, months: number, timeZone: string): Date {
+  const local = instantToLocal(instant, timeZone);
+  const [y, m, d] = [Number(local.slice(0, 4)), Number(local.slice(5, 7)), Number(local.slice(8, 10))];
+  const monthIndex = y * 12 + (m - 1) + months;
+  const year = Math.floor(monthIndex / 12);
+  const month = monthIndex - year * 12 + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const moved = localToInstant(
+    `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, lastDay))} ${local.slice(11)}`,
+    timeZone,
+  );
+  return new Date(moved.getTime() + (((instant.getTime() % 60_000) + 60_000) % 60_000));
+}
+
 /** The instants a local date starts and ends at in a zone: 23 or 25 hours apart on a daylight-saving change. */
 export function dayRange(date: string, timeZone: string): { start: Date; end: Date } {
   return {

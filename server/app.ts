@@ -13,6 +13,8 @@ import { fail } from './http/envelope';
 import { buildOpenApi, renderDocsHtml } from './http/openapi';
 import { upsertCaptcha } from './modules/auth/auth.repo';
 import { newCaptchaText, renderCaptcha } from './modules/auth/captcha';
+import { FILE_OPENAPI_PATHS, registerFileRoutes } from './modules/files/files.routes';
+import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerLiveEvents, type TLiveOptions } from './realtime/realtime.route';
 
 export const WEB_DIR = resolve(import.meta.dirname, '../dist/web');
@@ -55,9 +57,12 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: 
   });
 
   registerCalls(app, deps, ALL_CALLS);
+  await registerFileRoutes(app, deps);
   registerLiveEvents(app, deps, options.live);
+  await registerPaymentRoutes(app, deps);
 
   const openApi = buildOpenApi(ALL_CALLS, deps.config.appVersion);
+  Object.assign(openApi.paths, FILE_OPENAPI_PATHS);
   app.get('/api/docs/json', async () => openApi);
   app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(renderDocsHtml(openApi)));
 

@@ -4,7 +4,9 @@ import { authCalls } from './modules/auth/auth.calls';
 import { billCalls } from './modules/bills/bills.calls';
 import { customerCalls } from './modules/customers/customers.calls';
 import { dataRightsCalls } from './modules/data-rights/data-rights.calls';
+import { invitationCalls } from './modules/invitations/invitations.calls';
 import { menuCalls } from './modules/menus/menus.calls';
+import { paymentCalls } from './modules/payments/payments.calls';
 import { prepayCalls } from './modules/prepay/prepay.calls';
 import { projectCalls } from './modules/projects/projects.calls';
 import { settingsCalls } from './modules/settings/settings.calls';
@@ -28,4 +30,6 @@ export const ALL_CALLS: readonly TAnyCall[] = [
   ...dataRightsCalls,
   ...appointmentCalls,
   ...billCalls,
+  ...paymentCalls,
+  ...invitationCalls,
 ];

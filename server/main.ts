@@ -13,7 +13,7 @@ const config = loadConfig();
 const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openEmbedded(resolve(config.dataDir));
 await migrate(database.raw);
 const clock = () => new Date();
-const seeded = config.demo ? await seedDemo(database.db, clock()) : false;
+const seeded = config.demo ? await seedDemo(database.db, clock(), config) : false;
 const log = { info: (obj: object, msg: string) => app.log.info(obj, msg) };
 const deps: TDeps = {
   db: database.db,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config';
 import type { TDb } from '../db/client';
 import { rowsOf } from '../http/session.repo';
 import { toE164 } from '../modules/auth/auth.crypto';
@@ -7,14 +8,21 @@ import { insertShop } from '../modules/shops/shops.repo';
 import { seedDemoAppointments } from './demo-appointments.seed';
 import { seedDemoBills } from './demo-bills.seed';
 import { seedDemoCustomers } from './demo-customers.seed';
+import { seedDemoInvitations, type TDemoInvitationRules } from './demo-invitations.seed';
+import { seedDemoPayments } from './demo-payments.seed';
 import { seedDemoReminders } from './demo-reminders.seed';
 import { seedDemoSetup } from './demo-setup.seed';
 
 export const DEMO_LOGIN = { account: 'demo', password: 'demo1234' } as const;
 export const DEMO_BRANCH_LOGIN = { account: 'demo-centro', password: 'demo1234' } as const;
+export const DEMO_NAVIGLI_LOGIN = { account: 'demo-navigli', password: 'demo1234' } as const;
 
-/** Creates the demo chain, a headquarters "Demo Salon" and one branch, on an empty database. Later areas add to it. */
-export async function seedDemo(db: TDb, now: Date): Promise<boolean> {
+/**
+ * Creates the demo chain, a headquarters "Demo Salon" and two branches (Centro, Navigli), on an empty database.
+ * Later areas add to it.
+ * The invitations follow the server's trial length and reward amounts (the defaults when none are given).
+ */
+export async function seedDemo(db: TDb, now: Date, rules: TDemoInvitationRules = loadConfig({})): Promise<boolean> {
   const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM shops`));
   if (n > 0) return false;
   await db.transaction(async (tx) => {
@@ -43,7 +51,7 @@ export async function seedDemo(db: TDb, now: Date): Promise<boolean> {
       email: 'demo@salondesk.local',
       invitationCode: newInvitationCode(),
     });
-    await createOwner(tx, now, hqId, {
+    const hqOwnerId = await createOwner(tx, now, hqId, {
       ...DEMO_LOGIN,
       name: 'Giulia Rossi',
       phone: '333 000 0001',
@@ -54,6 +62,8 @@ export async function seedDemo(db: TDb, now: Date): Promise<boolean> {
     await seedDemoAppointments(tx, now, hqId, common.timeZone);
     await seedDemoBills(tx, now, hqId, common.timeZone);
     await seedDemoReminders(tx, now, hqId);
+    await seedDemoPayments(tx, now, hqId, hqOwnerId, common.timeZone);
+    await seedDemoInvitations(tx, now, hqId, hqOwnerId, rules);
     const branchId = await insertShop(tx, {
       ...common,
       headquarterId: hqId,
@@ -71,6 +81,24 @@ export async function seedDemo(db: TDb, now: Date): Promise<boolean> {
       name: 'Marco Bianchi',
       phone: '333 000 0002',
       phoneE164: toE164('+39', '333 000 0002'),
+    });
+    const navigliId = await insertShop(tx, {
+      ...common,
+      headquarterId: hqId,
+      name: 'Demo Salon Navigli',
+      region: 'Lombardia',
+      area: 'Milano',
+      address: 'Ripa di Porta Ticinese 39, Milano',
+      postCode: '20143',
+      contactUser: 'Sara Colombo',
+      contactTel: '333 000 0003',
+      invitationCode: newInvitationCode(),
+    });
+    await createOwner(tx, now, navigliId, {
+      ...DEMO_NAVIGLI_LOGIN,
+      name: 'Sara Colombo',
+      phone: '333 000 0003',
+      phoneE164: toE164('+39', '333 000 0003'),
     });
   });
   return true;

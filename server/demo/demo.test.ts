@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../http/session.repo';
 import { useTestApp } from '../test/fixture';
-import { DEMO_BRANCH_LOGIN, DEMO_LOGIN, seedDemo } from './demo.seed';
+import { DEMO_BRANCH_LOGIN, DEMO_LOGIN, DEMO_NAVIGLI_LOGIN, seedDemo } from './demo.seed';
 import { DEMO_STAFF_LOGINS } from './demo-setup.seed';
 
 const t = useTestApp();
@@ -41,6 +41,20 @@ describe('the demo chain', () => {
     const days = (week.body.data as { list: { week: number; open: string; close: string }[] }).list;
     expect(days.find((d) => d.week === 2)).toMatchObject({ open: '09:00', close: '19:30' });
     expect(days.find((d) => d.week === 7)).toMatchObject({ open: '', close: '' });
+  });
+
+  it('has two branches, each with its own manager login, listed after the headquarters', async () => {
+    await seedDemo(t.deps.db, t.clock.now());
+    const owner = await login(DEMO_LOGIN);
+    const chain = await t.call('shop/queryBranchShopList', {}, { token: owner });
+    const shops = chain.body.data as { shopName: string; shopHeadquarter: number; account: string }[];
+    expect(shops.map((s) => [s.shopName, s.shopHeadquarter, s.account])).toEqual([
+      ['Demo Salon', 0, DEMO_LOGIN.account],
+      ['Demo Salon Centro', 1, DEMO_BRANCH_LOGIN.account],
+      ['Demo Salon Navigli', 1, DEMO_NAVIGLI_LOGIN.account],
+    ]);
+    const navigli = await t.call('h5/login', DEMO_NAVIGLI_LOGIN, { ip: '10.9.9.9' });
+    expect(navigli.body.data).toMatchObject({ user: { accountType: 1, shopName: 'Demo Salon Navigli' } });
   });
 
   it('gives the technician with a login only the appointment and customer menus', async () => {
@@ -157,5 +171,50 @@ describe('the demo bookkeeping', () => {
     expect(table.body).toMatchObject({ code: 0, staticOrder: null });
     const columns = (table.body.page as { list: { accountType: number; billDetList: unknown[] }[] }).list;
     expect(columns.some((c) => c.accountType === 3 && c.billDetList.length === 1)).toBe(true);
+  });
+});
+
+describe('the demo purchases', () => {
+  it('has a monthly plan 13 months ago, an SMS pack 20 days ago and the yearly plan paid now, each settled once', async () => {
+    await seedDemo(t.deps.db, t.clock.now());
+    const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await t.deps.db.execute(query))[0].n;
+    const owner = await login(DEMO_LOGIN);
+    const records = await t.call('orders/queryOrderList', {}, { token: owner });
+    const list = (records.body.page as { list: Record<string, unknown>[] }).list;
+    expect(list.map((o) => [o.kind, o.goodsType, o.smsNums, o.total_fee, o.pay_type, o.status, o.paid_time])).toEqual([
+      ['plan', 'yearly', null, 99900, 'sandbox', 'paid', '2026-11-23T09:00:00.000Z'],
+      ['sms', null, 500, 6500, 'sandbox', 'paid', '2026-11-03T09:00:00.000Z'],
+      // 13 calendar months before 23 November 2026, 10:00 in Milan: 23 October 2025, 10:00 (summer time there).
+      ['plan', 'monthly', null, 9900, 'sandbox', 'paid', '2025-10-23T08:00:00.000Z'],
+    ]);
+    expect(list[0]).toMatchObject({ subject: 'Rinnovo: piano annuale', validUntil: '2027-11-23T09:00:00.000Z' });
+    // Each paid through the wallet and settled by its signed notification.
+    expect(await count(sql`select count(*)::int as n from sandbox_wallet_payments`)).toBe(3);
+    expect(await count(sql`select count(*)::int as n from payment_notifications where outcome = 'settled'`)).toBe(3);
+    const shop = await t.call('shop/query', {}, { token: owner });
+    expect(shop.body.data).toMatchObject({ goodsType: 'yearly', trialFlag: 0, expireTime: '2027-11-23T09:00:00.000Z' });
+  });
+});
+
+describe('the demo invitations', () => {
+  it('has invitations: two invited shops, one reward claimed, one waiting, and a withdrawal paid out', async () => {
+    await seedDemo(t.deps.db, t.clock.now());
+    const owner = await login(DEMO_LOGIN);
+    const rule = await t.call('invitation/queryInviterRule', {}, { token: owner });
+    expect(rule.body.data).toMatchObject({
+      isPaidShop: true,
+      availableAmount: 2000,
+      unclaimedAmount: 4000,
+      withdrawingAmount: 0,
+      withdrawnAmount: 2000,
+    });
+    expect((rule.body.data as { invitationCode: string }).invitationCode).not.toBe('');
+    const records = await t.call('invitation/queryInvitationRecords', {}, { token: owner });
+    expect((records.body.page as { list: unknown[] }).list).toMatchObject([
+      { shopName: 'Beauty Sole', status: 'unclaimed', rewardAmount: 4000 },
+      { shopName: 'Salone Luna', status: 'claimed', rewardAmount: 4000 },
+    ]);
+    const withdrawals = await t.call('invitation/queryWithdrawList', {}, { token: owner });
+    expect((withdrawals.body.page as { list: unknown[] }).list).toMatchObject([{ amount: 2000, status: 'paid' }]);
   });
 });

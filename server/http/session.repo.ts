@@ -23,6 +23,7 @@ const sessionLookup = (db: TDb) =>
       shopName: shops.name,
       goodsType: shops.goodsType,
       headquarterId: shops.headquarterId,
+      shopDeletedAt: shops.deletedAt,
     })
     .from(sessions)
     .innerJoin(accounts, and(eq(accounts.shopId, sessions.shopId), eq(accounts.id, sessions.accountId)))

@@ -9,7 +9,8 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * The session a token opens, or null when it is missing, revoked, expired (idle or absolute) or its account left.
+ * The session a token opens, or null when it is missing, revoked, expired (idle or absolute), its account left or
+ * its shop (a branch) was deleted.
  * A re-check that is not the person's activity (the live stream's heartbeat) passes `isActivity: false`, so an open
  * but idle screen does not keep the session alive.
  */
@@ -21,7 +22,7 @@ export async function resolveSession(
 ): Promise<TSession | null> {
   if (!token || token === 'null' || token.length > 200) return null;
   const row = await findSessionByTokenHash(deps.db, hashToken(token));
-  if (!row || row.departedAt || row.deletedAt) return null;
+  if (!row || row.departedAt || row.deletedAt || row.shopDeletedAt) return null;
   if (row.absoluteExpiresAt <= now) return null;
   if (row.lastSeenAt.getTime() + deps.config.sessionIdleMs <= now.getTime()) return null;
   if (isActivity && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {

@@ -1,5 +1,6 @@
 import type { TDeps } from '../http/context';
 import { APPOINTMENT_SMS_JOB, appointmentSmsJob } from '../modules/appointment-reminders/appointment-reminders.service';
+import { INVITATION_PAYOUT_JOB, invitationPayoutJob } from '../modules/invitations/invitations.service';
 import type { TJobRow } from './jobs.repo';
 
 /** What runs a kind of job. `run` throws to be retried; `giveUp` leaves what the job handles final after its last try. */
@@ -11,4 +12,5 @@ export type TJobHandler = {
 /** The handler of every job kind the product queues. */
 export const JOB_HANDLERS: Readonly<Record<string, TJobHandler>> = {
   [APPOINTMENT_SMS_JOB]: appointmentSmsJob,
+  [INVITATION_PAYOUT_JOB]: invitationPayoutJob,
 };

@@ -7,11 +7,21 @@ import { shops } from '../../db/schema/shops';
 export type TAppointmentSmsRow = typeof appointmentSms.$inferSelect;
 export type TSmsStatus = 'scheduled' | 'pending' | 'sent' | 'cancelled' | 'noCredit' | 'failed';
 export type TSmsKind = 'immediate' | 'advance';
-export type TSmsShop = { name: string; country: string; areaCode: string; timeZone: string; msgNums: number };
+export type TSmsShop = {
+  name: string;
+  country: string;
+  areaCode: string;
+  timeZone: string;
+  msgNums: number;
+  isDeleted: boolean;
+};
 
 const ofShop = (shopId: number, id: number) => and(eq(appointmentSms.shopId, shopId), eq(appointmentSms.id, id));
 
-/** What an SMS of the shop needs: its name, country (for the language), area code, zone and remaining SMS. */
+/**
+ * What an SMS of the shop needs: its name, country (for the language), area code, zone and remaining SMS, and
+ * whether it is a deleted branch.
+ */
 export async function findSmsShop(db: TDb, shopId: number): Promise<TSmsShop | undefined> {
   const [row] = await db
     .select({
@@ -20,6 +30,7 @@ export async function findSmsShop(db: TDb, shopId: number): Promise<TSmsShop | u
       areaCode: shops.areaCode,
       timeZone: shops.timeZone,
       msgNums: shops.msgNums,
+      isDeleted: sql<boolean>`${shops.deletedAt} IS NOT NULL`,
     })
     .from(shops)
     .where(eq(shops.id, shopId));

@@ -205,7 +205,7 @@ type THandoff = { to: string; text: string };
 /**
  * The first step of a send, in one transaction holding the message's row lock: a message no longer due is closed
  * (cancelled when its appointment was deleted, missed, arrived or has begun, has no phone, or the shop turned
- * reminders off); else one SMS is spent with a guarded update and the message becomes 'pending' with its final text,
+ * reminders off or is a deleted branch); else one SMS is spent with a guarded update and the message becomes 'pending' with its final text,
  * or 'noCredit' when none was left. A message already 'pending' (a worker stopped mid-send) is sent again without
  * spending twice. Answers what to hand to the carrier, or nothing.
  */
@@ -229,7 +229,7 @@ async function prepareSend(scope: TScope, smsId: number): Promise<THandoff | nul
     requireSmsShop(scope.tx, scope.shopId),
     reminderSettingsOf(scope.tx, scope.shopId),
   ]);
-  if (!settings.isEnabled) return close('cancelled');
+  if (!settings.isEnabled || shop.isDeleted) return close('cancelled');
   const start = appointmentStart(appointment.day, appointment.startMin, shop.timeZone);
   if (start.getTime() <= scope.now.getTime()) return close('cancelled');
   const to = await recipientOf(scope.tx, scope.shopId, shop, appointment);

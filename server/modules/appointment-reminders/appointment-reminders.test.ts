@@ -326,6 +326,20 @@ describe('the worker sends', () => {
     expect(await textsSentTo(t, e164)).toHaveLength(1);
     expect(await msgNumsOf(t, b.shopId)).toBe(3);
   });
+
+  it('cancels the due messages of a deleted branch, spending nothing', async () => {
+    const b = await buildBoard(t);
+    await enableReminders(t, b, { leadMinutes: [120], msgNums: 5 });
+    const { appointment, e164 } = await bookWithPhone(t, b);
+    expect(await runDueJobs(t.deps, t.clock.now())).toMatchObject({ done: 1 });
+    const headquarters = await buildOwner(t);
+    await setShopFields(t.deps.db, b.shopId, { headquarterId: headquarters.shopId, deletedAt: t.clock.now() });
+
+    expect(await runDueJobs(t.deps, at('2026-11-25T15:00:00.000Z'))).toMatchObject({ claimed: 1, done: 1 });
+    expect((await smsRows(t, b.shopId, appointment.id)).map((r) => r.status)).toEqual(['sent', 'cancelled']);
+    expect(await textsSentTo(t, e164)).toHaveLength(1);
+    expect(await msgNumsOf(t, b.shopId)).toBe(4);
+  });
 });
 
 describe('housekeeping', () => {

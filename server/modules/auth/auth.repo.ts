@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { accountMenus, accounts, sessions } from '../../db/schema/accounts';
+import { shops } from '../../db/schema/shops';
 import { authEvents, captchas, verificationCodes } from '../../db/schema/system';
 
 /** An account by login name, case-insensitive. */
@@ -9,13 +10,22 @@ export async function findAccountByLogin(db: TDb, login: string) {
   return rows[0];
 }
 
-/** Accounts with a login whose phone is this one, owners first. */
+/** Accounts with a login whose phone is this one, owners first; none of a deleted branch (ADR 017). */
 export async function findLoginAccountsByPhone(db: TDb, phoneE164: string) {
-  return db
-    .select()
+  const rows = await db
+    .select({ account: accounts })
     .from(accounts)
-    .where(and(eq(accounts.phoneE164, phoneE164), isNotNull(accounts.account), isNull(accounts.departedAt)))
+    .innerJoin(shops, eq(shops.id, accounts.shopId))
+    .where(
+      and(
+        eq(accounts.phoneE164, phoneE164),
+        isNotNull(accounts.account),
+        isNull(accounts.departedAt),
+        isNull(shops.deletedAt),
+      ),
+    )
     .orderBy(sql`${accounts.accountType} = 1 DESC`, accounts.id);
+  return rows.map((r) => r.account);
 }
 
 export async function findAccount(db: TDb, shopId: number, accountId: number) {

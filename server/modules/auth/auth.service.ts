@@ -8,7 +8,8 @@ import type { TDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { TCtx, TSessionCtx } from '../../http/context';
 import { hashToken, newToken } from '../../http/session';
-import { insertShop, invitationCodeExists, shopTypeExists } from '../shops/shops.repo';
+import { inviterOfCode, rewardInviter, trialEndOf } from '../invitations/invitations.service';
+import { insertShop, isShopDeleted, shopTypeExists } from '../shops/shops.repo';
 import { getShopInfo } from '../shops/shops.service';
 import { hashSecret, insideDigest, newCode, sameText, sha256, toE164, verifySecret } from './auth.crypto';
 import {
@@ -114,7 +115,8 @@ export async function login(ctx: TCtx, input: z.output<typeof ZH5LoginInput>): P
   if (!account || !isGood) {
     throw await failure(ctx, 'login_fail', subject, new AppError('WRONG_CREDENTIALS', { field: 'password' }));
   }
-  if (account.departedAt) throw new AppError('ACCOUNT_DEPARTED');
+  // A resigned employee, or any account of a deleted branch (ADR 017), is told it can no longer sign in.
+  if (account.departedAt || (await isShopDeleted(ctx.tx, account.shopId))) throw new AppError('ACCOUNT_DEPARTED');
   await clearEvents(ctx.tx, 'login_fail', subject);
   return openSession(ctx, account);
 }
@@ -196,15 +198,16 @@ export async function loginByPhone(ctx: TCtx, areaCode: string, phone: string, c
   return openSession(ctx, account);
 }
 
-/** h5/signup: the shop on a trial plan, its owner with every menu, and a session. */
+/**
+ * h5/signup: the shop on a trial plan, its owner with every menu, and a session. With a paid shop's invitation code
+ * the trial is a month longer and the inviting shop earns its reward, in the same transaction (ADR 017).
+ */
 export async function signup(ctx: TCtx, input: z.output<typeof ZH5SignupInput>): Promise<TLoginOutput> {
   if (!input.agreeTerms) throw new AppError('TERMS_REQUIRED', { field: 'agreeTerms' });
   if (!isRegistrationPassword(input.password)) throw new AppError('PASSWORD_RULE', { field: 'password' });
   if (input.password !== input.confirmPassword) throw new AppError('PASSWORDS_MISMATCH', { field: 'confirmPassword' });
   if (!(await shopTypeExists(ctx.tx, input.shopType))) throw new AppError('SHOP_TYPE_REQUIRED', { field: 'shopType' });
-  if (input.invitationCode && !(await invitationCodeExists(ctx.tx, input.invitationCode))) {
-    throw new AppError('CHECK_INPUT', { field: 'invitationCode' });
-  }
+  const inviter = input.invitationCode ? await inviterOfCode(ctx, input.invitationCode) : undefined;
   const phoneE164 = toE164(input.areaCode, input.phone);
   if (input.codeChannel === 'email' && !input.email) throw new AppError('EMAIL_INVALID', { field: 'email' });
   const target = input.codeChannel === 'email' ? input.email!.toLowerCase() : phoneE164;
@@ -226,11 +229,12 @@ export async function signup(ctx: TCtx, input: z.output<typeof ZH5SignupInput>):
     currency: country.currency,
     trialFlag: 1,
     goodsType: 'monthly',
-    expireTime: new Date(ctx.now.getTime() + ctx.config.trialDays * 86_400_000),
+    expireTime: trialEndOf(ctx.config, ctx.now, country.timeZone, Boolean(inviter)),
     invitationCode: newInvitationCode(),
     invitedByCode: input.invitationCode || null,
     createdAt: ctx.now,
   });
+  if (inviter) await rewardInviter(ctx, inviter, shopId);
   const accountId = await createOwner(ctx.tx, ctx.now, shopId, {
     account: input.account,
     name: input.managerName,

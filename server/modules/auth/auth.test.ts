@@ -622,10 +622,10 @@ describe('h5/signup', () => {
     expect((await signup(body)).body).toMatchObject({ errorKey: 'CODE_INVALID', field: 'code' });
   });
 
-  it("accepts another shop's invitation code and refuses an unknown one", async () => {
+  it("accepts a paid shop's invitation code and refuses an unknown one", async () => {
     const inviter = await buildShop(t);
     const unknown = await signup(await readySignup({ invitationCode: 'NOSUCHCODE1' }));
-    expect(unknown.body).toMatchObject({ errorKey: 'CHECK_INPUT', field: 'invitationCode' });
+    expect(unknown.body).toMatchObject({ errorKey: 'INVITATION_CODE_INVALID', field: 'invitationCode' });
     const known = await signup(await readySignup({ invitationCode: inviter.invitationCode }));
     expect(known.body.code).toBe(0);
   });

@@ -3,16 +3,23 @@ import { toPage } from '../../../contract/common';
 import {
   ZH5GetShopTypeListInput,
   ZH5GetShopTypeListOutput,
+  ZShopDeleteBranchShopInput,
+  ZShopDeleteBranchShopOutput,
   ZShopInfo,
   ZShopQueryBranchShopListInput,
   ZShopQueryBranchShopListOutput,
   ZShopQueryInput,
+  ZShopSaveBranchShopInput,
+  ZShopSaveBranchShopOutput,
   ZShopSwitchBranchShopInput,
   ZShopType,
   ZShopTypeQueryListInput,
+  ZShopUpdateBranchShopInput,
+  ZShopUpdateBranchShopOutput,
   ZShopUpdateInput,
 } from '../../../contract/shop';
 import { defineCall } from '../../http/define-call';
+import { deleteBranch, saveBranch, updateBranch } from './branches.service';
 import { listShopTypes } from './shops.repo';
 import { getShopInfo, listBranchShops, shopTypeName, switchShop, updateShop } from './shops.service';
 
@@ -69,6 +76,33 @@ export const shopCalls = [
     input: ZShopQueryBranchShopListInput,
     output: ZShopQueryBranchShopListOutput,
     handler: (ctx) => listBranchShops(ctx),
+  }),
+  defineCall({
+    path: 'shop/saveBranchShop',
+    access: { menu: 'shopManagement' },
+    kind: 'write',
+    summary: "Add a branch to the chain with its manager's login (headquarters manager only)",
+    input: ZShopSaveBranchShopInput,
+    output: ZShopSaveBranchShopOutput,
+    handler: (ctx, input) => saveBranch(ctx, input),
+  }),
+  defineCall({
+    path: 'shop/updateBranchShop',
+    access: { menu: 'shopManagement' },
+    kind: 'write',
+    summary: "Edit a shop of the chain and its manager's login (headquarters manager only)",
+    input: ZShopUpdateBranchShopInput,
+    output: ZShopUpdateBranchShopOutput,
+    handler: (ctx, input) => updateBranch(ctx, input),
+  }),
+  defineCall({
+    path: 'shop/deleteBranchShop',
+    access: { menu: 'shopManagement' },
+    kind: 'write',
+    summary: 'Delete a branch: it leaves the chain and its accounts can no longer sign in (headquarters manager only)',
+    input: ZShopDeleteBranchShopInput,
+    output: ZShopDeleteBranchShopOutput,
+    handler: (ctx, input) => deleteBranch(ctx, input),
   }),
   defineCall({
     path: 'shop/switchBranchShop',

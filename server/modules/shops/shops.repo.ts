@@ -1,8 +1,8 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import { and, asc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { sqlState, type TDb } from '../../db/client';
 import { versionMatches } from '../../db/optimistic';
 import { preparedOn } from '../../db/prepared';
-import { accounts } from '../../db/schema/accounts';
+import { accounts, sessions } from '../../db/schema/accounts';
 import { shops, shopTypes } from '../../db/schema/shops';
 
 export type TShopRow = typeof shops.$inferSelect & {
@@ -76,12 +76,9 @@ export async function shopTypeExists(db: TDb, id: number) {
   return rows.length > 0;
 }
 
-/**
- * A chain: its headquarters first, then its branches, each once with its manager: the shop's first owner account
- * still employed (a shop may have more than one owner).
- */
-export async function listChainShops(db: TDb, headquarterId: number) {
-  return db
+/** The chain's shops with their manager: the shop's first owner account still employed (a shop may have two). */
+const chainShopsWith = (db: TDb, where: SQL | undefined) =>
+  db
     .select({
       shop: shops,
       accountId: accounts.id,
@@ -99,12 +96,90 @@ export async function listChainShops(db: TDb, headquarterId: number) {
         ),
       ),
     )
-    .where(or(eq(shops.id, headquarterId), eq(shops.headquarterId, headquarterId)))
+    .where(and(where, isNull(shops.deletedAt)))
     .orderBy(sql`${shops.headquarterId} NULLS FIRST`, asc(shops.id));
+
+/** A chain: its headquarters first, then its branches, each once with its manager; deleted branches are left out. */
+export async function listChainShops(db: TDb, headquarterId: number) {
+  return chainShopsWith(db, or(eq(shops.id, headquarterId), eq(shops.headquarterId, headquarterId)));
 }
 
-/** Whether an invitation code belongs to a shop. */
-export async function invitationCodeExists(db: TDb, code: string) {
-  const rows = await db.select({ id: shops.id }).from(shops).where(eq(shops.invitationCode, code));
+export type TChainShopRow = Awaited<ReturnType<typeof listChainShops>>[number];
+
+/** One shop of a chain (the headquarters or a live branch) with its manager, or undefined. */
+export async function findChainShop(db: TDb, headquarterId: number, shopId: number) {
+  const rows = await chainShopsWith(
+    db,
+    and(eq(shops.id, shopId), or(eq(shops.id, headquarterId), eq(shops.headquarterId, headquarterId))),
+  );
+  return rows[0];
+}
+
+/** Soft-deletes a live branch of a chain; false when there is none (the headquarters is never one). */
+export async function markBranchDeleted(db: TDb, headquarterId: number, shopId: number, at: Date) {
+  const rows = await db
+    .update(shops)
+    .set({ deletedAt: at, version: sql`${shops.version} + 1` })
+    .where(and(eq(shops.id, shopId), eq(shops.headquarterId, headquarterId), isNull(shops.deletedAt)))
+    .returning({ id: shops.id });
   return rows.length > 0;
+}
+
+/** Whether a shop was deleted (a deleted branch's accounts cannot sign in). */
+export async function isShopDeleted(db: TDb, shopId: number) {
+  const rows = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), isNotNull(shops.deletedAt)));
+  return rows.length > 0;
+}
+
+/** Ends every live session of a shop at once. */
+export async function revokeShopSessions(db: TDb, shopId: number, at: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.shopId, shopId), isNull(sessions.revokedAt)));
+}
+
+/** Ends the live sessions of one account, except the caller's own. */
+export async function revokeAccountSessions(db: TDb, shopId: number, accountId: number, at: Date, exceptId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(sessions.shopId, shopId),
+        eq(sessions.accountId, accountId),
+        isNull(sessions.revokedAt),
+        ne(sessions.id, exceptId),
+      ),
+    );
+}
+
+/**
+ * Updates a shop manager's account (name, phone, and a new login or password when given); 'taken' when another
+ * account holds the login name (the unique index decides, whatever a check before saw).
+ */
+export async function updateManagerAccount(
+  db: TDb,
+  shopId: number,
+  accountId: number,
+  fields: Partial<
+    Pick<
+      typeof accounts.$inferInsert,
+      'account' | 'name' | 'phone' | 'phoneE164' | 'passwordHash' | 'insidePasswordHash'
+    >
+  >,
+): Promise<'ok' | 'taken'> {
+  try {
+    await db
+      .update(accounts)
+      .set({ ...fields, version: sql`${accounts.version} + 1` })
+      .where(and(eq(accounts.shopId, shopId), eq(accounts.id, accountId)));
+    return 'ok';
+  } catch (err) {
+    if (sqlState(err) === '23505') return 'taken';
+    throw err;
+  }
 }

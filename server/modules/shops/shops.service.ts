@@ -1,20 +1,22 @@
 import type { z } from 'zod';
+import { isPaidShop } from '../../../contract/expiry';
 import type { TLanguage } from '../../../contract/languages';
-import type { TShopInfo, ZShopUpdateInput } from '../../../contract/shop';
+import type { TShopInfo, ZBranchShop, ZShopUpdateInput } from '../../../contract/shop';
 import { SHOP_TYPES } from '../../../contract/shop-types';
 import { AppError } from '../../http/app-error';
 import type { TCtx, TSessionCtx } from '../../http/context';
 import { findAccount } from '../auth/auth.repo';
 import { openSession } from '../auth/auth.service';
-import { findShop, listChainShops, type TShopRow, updateShopFields } from './shops.repo';
+import { findShop, listChainShops, type TChainShopRow, type TShopRow, updateShopFields } from './shops.repo';
 
 /** The translated name of a shop type. */
 export function shopTypeName(id: number, language: TLanguage) {
   return SHOP_TYPES.find((t) => t.id === id)?.name[language] ?? '';
 }
 
-/** A shop row as the client sees it (SPEC §3). */
-export function presentShop(row: TShopRow, language: TLanguage): TShopInfo {
+/** A shop row as the client sees it (SPEC §3) at a moment: only a paid shop shows its invitation code (SPEC §6). */
+export function presentShop(row: TShopRow, language: TLanguage, now: Date): TShopInfo {
+  const expireTime = row.expireTime ? row.expireTime.toISOString() : null;
   return {
     id: row.id,
     shopName: row.name,
@@ -29,7 +31,7 @@ export function presentShop(row: TShopRow, language: TLanguage): TShopInfo {
     shopType: row.shopTypeId,
     shopTypeName: shopTypeName(row.shopTypeId, language),
     trialFlag: row.trialFlag,
-    expireTime: row.expireTime ? row.expireTime.toISOString() : null,
+    expireTime,
     goodsType: row.goodsType as TShopInfo['goodsType'],
     email: row.email,
     msgNums: row.msgNums,
@@ -45,7 +47,7 @@ export function presentShop(row: TShopRow, language: TLanguage): TShopInfo {
     timeZone: row.timeZone,
     currency: row.currency,
     shopHeadquarter: row.headquarterId ? 1 : 0,
-    invitationCode: row.trialFlag === 0 && row.goodsType !== 'free' ? row.invitationCode : '',
+    invitationCode: isPaidShop({ ...row, expireTime }, now.getTime()) ? row.invitationCode : '',
     version: row.version,
   };
 }
@@ -54,7 +56,7 @@ export function presentShop(row: TShopRow, language: TLanguage): TShopInfo {
 export async function getShopInfo(ctx: TCtx, shopId: number): Promise<TShopInfo> {
   const row = await findShop(ctx.tx, shopId);
   if (!row) throw new AppError('NOT_FOUND');
-  return presentShop(row, ctx.language);
+  return presentShop(row, ctx.language, ctx.now);
 }
 
 /** Saves the editable shop fields; plan fields, type and id never change here (they change through purchases). */
@@ -96,10 +98,9 @@ export function chainHeadquarterId(ctx: TSessionCtx) {
   return ctx.session.headquarterId ?? ctx.shopId;
 }
 
-/** The chain's shops as the branch list shows them (SPEC §3 Branch shop). */
-export async function listBranchShops(ctx: TSessionCtx) {
-  const rows = await listChainShops(ctx.tx, chainHeadquarterId(ctx));
-  return rows.map((r) => ({
+/** A shop of the chain as the branch list shows it (SPEC §3 Branch shop). */
+export function presentBranchShop(r: TChainShopRow): z.input<typeof ZBranchShop> {
+  return {
     id: r.shop.id,
     shopName: r.shop.name,
     shopHeadquarter: r.shop.headquarterId ? 1 : 0,
@@ -113,7 +114,13 @@ export async function listBranchShops(ctx: TSessionCtx) {
     trialFlag: r.shop.trialFlag,
     goodsType: r.shop.goodsType as TShopInfo['goodsType'],
     expireTime: r.shop.expireTime ? r.shop.expireTime.toISOString() : null,
-  }));
+  };
+}
+
+/** The chain's shops as the branch list shows them; deleted branches are left out. */
+export async function listBranchShops(ctx: TSessionCtx) {
+  const rows = await listChainShops(ctx.tx, chainHeadquarterId(ctx));
+  return rows.map(presentBranchShop);
 }
 
 /**
