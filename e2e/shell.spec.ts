@@ -4,6 +4,7 @@ import { isRouteAvailable } from '../web/src/lib/route.registry';
 import {
   DEMO,
   DEMO_BRANCH_SHOP,
+  DEMO_SECOND_BRANCH_SHOP,
   DEMO_SHOP,
   en,
   expectPath,
@@ -76,6 +77,7 @@ test.describe('app shell (SPEC §2.3, §2.4, §4)', () => {
     const expectedEntries = [
       hqItem,
       branchItem,
+      `${DEMO_SECOND_BRANCH_SHOP}${en.header.branchSuffix}`,
       ...(isRouteAvailable('/frame/settings') ? [en.header.systemSettings] : []),
       ...(isRouteAvailable('/shopInfo') ? [en.header.shopInfo] : []),
       en.header.logout,

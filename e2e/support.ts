@@ -15,6 +15,8 @@ export const DEMO = { account: 'demo', password: 'demo1234' };
 export const DEMO_PHONE = { areaCode: '+39', national: '333 000 0001', e164: '+393330000001' };
 export const DEMO_SHOP = 'Demo Salon';
 export const DEMO_BRANCH_SHOP = 'Demo Salon Centro';
+/** The demo chain's second branch (each branch has its own manager login). */
+export const DEMO_SECOND_BRANCH_SHOP = 'Demo Salon Navigli';
 
 export type TCatalog = typeof en;
 /** The web catalogs, so the specs expect what the app shows rather than copies of its texts. */

@@ -21,14 +21,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { daysLeft, hasExpiry, headerExpiryLevel } from '../../../contract/expiry';
 import { useLogout } from '../features/auth/api';
-import { useBranchShopList, useSwitchBranchShop } from '../features/shop/api';
+import { useBranchShopList } from '../features/shop/api';
+import { useSwitchShop } from '../features/shop/use-switch-shop';
 import { expireDateText } from '../lib/date.format';
 import { chooseLanguage, currentLanguage, LANGUAGE_OPTIONS } from '../lib/i18n.setup';
-import { notify } from '../lib/notify.bridge';
-import { DEFAULT_ROUTE, useIsPathOpen } from '../lib/route.access';
+import { useIsPathOpen } from '../lib/route.access';
 import { isRouteAvailable, resolveAlias } from '../lib/route.registry';
-import { genericErrorText } from '../lib/rpc.client';
-import { selectCurrentShop, type TBranchShop, useSession } from '../lib/session.store';
+import { selectCurrentShop, useSession } from '../lib/session.store';
 import { isLoggedInToken } from '../lib/session.token';
 import { storage } from '../lib/storage.keys';
 import { backTarget, isBackHidden } from './app.back-target';
@@ -40,8 +39,6 @@ const AccountSettingsDialog = lazy(() =>
 );
 
 const EXPIRY_TAG_COLORS = { normal: 'blue', warning: 'warning', danger: 'error', expired: 'error' } as const;
-/** SPEC §9: page reload 500 ms after switching shop. */
-const SWITCH_RELOAD_MS = 500;
 
 function useFullscreen() {
   const [isFullscreen, setFullscreen] = useState(() => Boolean(document.fullscreenElement));
@@ -70,12 +67,11 @@ export function AppHeader({ path, titleKey, onOpenMenu }: { path: string; titleK
   const setBranchShops = useSession((state) => state.setBranchShops);
   const hasInventoryAlert = useSession((state) => state.hasInventoryAlert);
   const isPhone = useSession((state) => state.phoneDevice);
-  const switchShop = useSession((state) => state.switchShop);
   const signOut = useSession((state) => state.signOut);
   const isLoggedIn = isLoggedInToken(token);
   const fullscreen = useFullscreen();
   const logout = useLogout();
-  const switchMutation = useSwitchBranchShop();
+  const handleSwitch = useSwitchShop();
   const isPathOpen = useIsPathOpen();
   const [isAccountDialogOpen, setAccountDialogOpen] = useState(false);
 
@@ -93,24 +89,6 @@ export function AppHeader({ path, titleKey, onOpenMenu }: { path: string; titleK
   const canOpenNotifications = isRouteAvailable(notificationTarget);
 
   const handleBack = () => navigate(resolveAlias(backTarget(path, storage.get('routerFrom'))));
-
-  const handleSwitch = (target: TBranchShop) => {
-    modal.confirm({
-      title: t('header.switchConfirm', { shopName: target.shopName }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      onOk: () =>
-        switchMutation
-          .mutateAsync({ id: target.id, token: mainToken ?? token })
-          .then((output) => {
-            switchShop(output);
-            navigate(DEFAULT_ROUTE);
-            notify.success(t('header.switchSuccess', { shopName: output.shopInfo.shopName || target.shopName }));
-            setTimeout(() => window.location.reload(), SWITCH_RELOAD_MS);
-          })
-          .catch(() => notify.error(genericErrorText())),
-    });
-  };
 
   const handleLogout = () => {
     modal.confirm({

@@ -6,9 +6,12 @@ import { customersCatalog } from '../features/customers/customers.catalog';
 import { dataRightsCatalog } from '../features/data-rights/data-rights.catalog';
 import { financeCatalog } from '../features/finance/finance.catalog';
 import { guideCatalog } from '../features/guide/guide.catalog';
+import { invitationCatalog } from '../features/invitation/invitation.catalog';
 import { marketingCatalog } from '../features/marketing/marketing.catalog';
 import { projectsCatalog } from '../features/projects/projects.catalog';
+import { renewalCatalog } from '../features/renewal/renewal.catalog';
 import { settingsCatalog } from '../features/settings/settings.catalog';
+import { shopCatalog } from '../features/shop/shop.catalog';
 import { staffCatalog } from '../features/staff/staff.catalog';
 import { loadFeatureCatalog, type TCatalogLoaders } from '../lib/i18n.setup';
 import type { TRoutePath } from '../lib/route.registry';
@@ -100,6 +103,11 @@ export const ROUTE_LOADERS: Record<TRoutePath, TLoader> = {
     'GiftVoucherPage',
     [marketingCatalog],
   ),
+  '/frame/chooseMarketing/paySmsDetail': page(
+    () => import('../features/renewal/pages/pay-sms-detail.page'),
+    'PaySmsDetailPage',
+    [renewalCatalog],
+  ),
   '/frame/choosePerformance': menuPage,
   '/frame/choosePerformance/financeHistory': page(
     () => import('../features/finance/pages/finance-history.page'),
@@ -152,5 +160,22 @@ export const ROUTE_LOADERS: Record<TRoutePath, TLoader> = {
     () => import('../features/projects/pages/project-manage.page'),
     'ProjectManagePage',
     [projectsCatalog, guideCatalog],
+  ),
+  '/frame/payDetail': page(() => import('../features/renewal/pages/pay-detail.page'), 'PayDetailPage', [
+    renewalCatalog,
+  ]),
+  '/frame/invitationDetail': page(
+    () => import('../features/invitation/pages/invitation-detail.page'),
+    'InvitationDetailPage',
+    [invitationCatalog],
+  ),
+  '/frame/shopManage': menuPage,
+  '/frame/shopManage/shopInfo': page(() => import('../features/shop/pages/shop-info.page'), 'ShopInfoPage', [
+    shopCatalog,
+  ]),
+  '/frame/shopManage/chainShopManage': page(
+    () => import('../features/shop/pages/chain-shop-manage.page'),
+    'ChainShopManagePage',
+    [shopCatalog],
   ),
 };

@@ -14,3 +14,18 @@ export function todayIso(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** An instant where the shop is: the date, or the date and time (the browser's zone when the shop's is unknown). */
+export function formatShopTime(value: string | null, language: string, timeZone?: string, withTime = true): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const options: Intl.DateTimeFormatOptions = withTime
+    ? { dateStyle: 'medium', timeStyle: 'short' }
+    : { dateStyle: 'medium' };
+  try {
+    return new Intl.DateTimeFormat(language, { ...options, timeZone }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(language, options).format(date);
+  }
+}

@@ -112,7 +112,7 @@ describe('route registry', () => {
   it('knows which screens exist', () => {
     expect(isRouteAvailable('/frame/controlPad')).toBe(true);
     expect(isRouteAvailable('/signup/XYZ')).toBe(true);
-    expect(isRouteAvailable('/frame/payDetail')).toBe(false);
+    expect(isRouteAvailable('/frame/payDetail')).toBe(true);
     expect(isRouteAvailable('/frame/settings')).toBe(true);
     expect(isRouteAvailable('/frame/timeManage')).toBe(true);
     expect(isRouteAvailable('/frame/chooseInventory')).toBe(false);

@@ -29,3 +29,16 @@ export function decimalToCents(text: string | number | null | undefined): number
   const [units, decimals = ''] = value.split(/[.,]/);
   return Number(units) * 100 + Number(decimals.padEnd(2, '0'));
 }
+
+/**
+ * Subscriptions, SMS packs and rebates are in RMB (ADR 017): shown as '¥99.00' in every language (the narrow
+ * symbol), where the plain currency style would write 'CN¥' or 'CNY' in some of them.
+ */
+export function formatCny(cents: number, locale: string): string {
+  const formatter = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'CNY',
+    currencyDisplay: 'narrowSymbol',
+  });
+  return formatter.format(centsToDecimalString(cents) as `${number}`);
+}

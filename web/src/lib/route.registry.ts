@@ -58,6 +58,7 @@ export const ROUTE_REGISTRY = [
   framed('/frame/chooseMarketingPage', 'route.chooseMarketingPage'),
   framed('/frame/chooseMarketing/vipRechargeRule', 'route.vipRechargeRule', { isPaidOnly: true }),
   framed('/frame/chooseMarketing/giftVoucher', 'route.giftVoucher', { isPaidOnly: true }),
+  framed('/frame/chooseMarketing/paySmsDetail', 'route.paySmsDetail', { isLoginRequired: false }),
   framed('/frame/choosePerformance', 'route.choosePerformance'),
   framed('/frame/choosePerformance/prepayCardDetList', 'route.prepayCardDetList', { isInner: true }),
   framed('/frame/choosePerformance/financeHistory', 'route.financeHistory', { isInner: true }),
@@ -75,6 +76,11 @@ export const ROUTE_REGISTRY = [
   framed('/frame/chooseProject', 'route.chooseProject'),
   framed('/frame/chooseProject/projectTypeManage', 'route.projectTypeManage'),
   framed('/frame/chooseProject/projectManage', 'route.projectManage'),
+  framed('/frame/payDetail', 'route.payDetail', { isLoginRequired: false }),
+  framed('/frame/invitationDetail', 'route.invitationDetail', { isLoginRequired: false }),
+  framed('/frame/shopManage', 'route.shopManage'),
+  framed('/frame/shopManage/shopInfo', 'route.shopInfo', { isLoginRequired: false }),
+  framed('/frame/shopManage/chainShopManage', 'route.chainShopManage'),
 ] as const satisfies readonly TRouteMeta[];
 
 export type TRoutePath = (typeof ROUTE_REGISTRY)[number]['path'];
@@ -88,6 +94,8 @@ export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
   '/frame/projectTypeManage': '/frame/chooseProject/projectTypeManage',
   '/frame/inventoryTypeManage': '/frame/chooseInventory/inventoryTypeManage',
   '/frame/timeManage': '/frame/settings/timeManage',
+  // SPEC §2.3: the header's shop-info action goes to /shopInfo.
+  '/shopInfo': '/frame/shopManage/shopInfo',
 };
 
 const splitPath = (path: string) => path.split('?')[0].split('/').filter(Boolean);

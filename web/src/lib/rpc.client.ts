@@ -169,6 +169,56 @@ export async function rpcPageWith<T, TExtra extends object>(
   return { page: page as TPage<T>, extra: rest as unknown as TExtra };
 }
 
+/** A multipart call that did not reach the server or got no answer in time (SPEC §8 'Upload error!' + reason). */
+export class UploadTransportError extends Error {
+  readonly isTimeout: boolean;
+  constructor(isTimeout: boolean) {
+    super(isTimeout ? 'timeout' : 'network');
+    this.name = 'UploadTransportError';
+    this.isTimeout = isTimeout;
+  }
+}
+
+/**
+ * POST /api/app/<path> as multipart form data with the SPEC §7 headers (token, language, clientVersion, os, ...)
+ * and its own timeout (file/imgUpload: 10 s). Answers the envelope of code 0; a non-zero code is an RpcError with
+ * the server's text, a failed or timed-out request an UploadTransportError. Nothing is toasted here: the uploader
+ * shows 'Upload error!' with the reason.
+ */
+export async function rpcUpload<T extends object>(path: string, form: FormData, timeoutMs: number): Promise<T> {
+  const { 'content-type': _json, ...headers } = headersFor(useSession.getState().token);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path, { method: 'POST', headers, body: form, signal: controller.signal });
+  } catch {
+    throw new UploadTransportError(controller.signal.aborted);
+  } finally {
+    clearTimeout(timer);
+  }
+  let envelope: (TEnvelope & T) | null = null;
+  try {
+    envelope = (await response.json()) as TEnvelope & T;
+  } catch {
+    envelope = null;
+  }
+  if (!envelope || typeof envelope.code !== 'number') {
+    throw new RpcError(genericErrorText(), -1, { isTransport: true });
+  }
+  if (envelope.code === 401) {
+    handleSessionExpired(envelope.msg);
+    throw new RpcError(envelope.msg || errorText('SESSION_EXPIRED', currentLanguage()), 401);
+  }
+  if (envelope.code !== 0 || !response.ok) {
+    throw new RpcError(envelope.msg || genericErrorText(), envelope.code, {
+      errorKey: envelope.errorKey,
+      field: envelope.field,
+    });
+  }
+  return envelope;
+}
+
 /** STYLE rule 10: a query key is the call path, followed by its input when it has one. */
 export const queryKeyOf = (path: string, input?: Record<string, unknown>) =>
   input === undefined ? ([path] as const) : ([path, input] as const);
