@@ -187,7 +187,10 @@ describe('the demo purchases', () => {
       // 13 calendar months before 23 November 2026, 10:00 in Milan: 23 October 2025, 10:00 (summer time there).
       ['plan', 'monthly', null, 9900, 'sandbox', 'paid', '2025-10-23T08:00:00.000Z'],
     ]);
-    expect(list[0]).toMatchObject({ subject: 'Rinnovo: piano annuale', validUntil: '2027-11-23T09:00:00.000Z' });
+    expect(list[0]).toMatchObject({ subject: 'Renewal: yearly plan', validUntil: '2027-11-23T09:00:00.000Z' });
+    // The subject is shown in the reader's language.
+    const italian = await t.call('orders/queryOrderList', { kind: 'sms' }, { token: owner, language: 'it-IT' });
+    expect((italian.body.page as { list: { subject: string }[] }).list[0].subject).toBe('Pacchetto SMS: 500 SMS');
     // Each paid through the wallet and settled by its signed notification.
     expect(await count(sql`select count(*)::int as n from sandbox_wallet_payments`)).toBe(3);
     expect(await count(sql`select count(*)::int as n from payment_notifications where outcome = 'settled'`)).toBe(3);
