@@ -89,6 +89,15 @@ export const ERRORS = {
     'Demasiados intentos, inténtelo más tarde',
     'Trop de tentatives, veuillez réessayer plus tard',
   ),
+  /** The database cannot be reached right now (restart, failover): nothing was done, and the same request may be sent again. */
+  DB_UNAVAILABLE: e(
+    503,
+    '服务暂时不可用，请稍后重试',
+    'Servizio momentaneamente non disponibile, riprova tra poco',
+    'The service is briefly unavailable, please try again in a moment',
+    'El servicio no está disponible por un momento, inténtelo de nuevo en breve',
+    'Le service est momentanément indisponible, veuillez réessayer dans un instant',
+  ),
   // Login, registration, passwords (SPEC §5, §8)
   LOGIN_FAILED: e(
     2001,
