@@ -12,8 +12,24 @@ const env = { ...process.env, TZ: 'UTC' };
 const withE2e = !process.argv.includes('--no-e2e');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = 0;
+/** Each stage's name, duration and outcome, printed in the closing lines so CI time stays visible. */
+const stages = [];
+
+/** Runs one stage and records how long it took. */
+function stage(name, fn) {
+  const started = Date.now();
+  const ok = fn();
+  stages.push({ name, seconds: (Date.now() - started) / 1000, ok });
+  if (!ok) failedSteps++;
+}
 
 function vitest(project) {
+  stage(`${project}${project !== 'unit' ? (env.DATABASE_URL ? ' (PostgreSQL)' : ' (PGlite)') : ''}`, () =>
+    runVitest(project),
+  );
+}
+
+function runVitest(project) {
   const file = join(out, `${project}.json`);
   console.log(
     `\n=== ${project} tests${project !== 'unit' ? (env.DATABASE_URL ? ' on PostgreSQL' : ' on PGlite') : ''} ===`,
@@ -29,7 +45,7 @@ function vitest(project) {
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
   }
-  if (run.status !== 0) failedSteps++;
+  return run.status === 0;
 }
 
 vitest('unit');
@@ -44,17 +60,23 @@ if (withE2e) {
     );
   } else {
     console.log('\n=== e2e tests in Chromium ===');
-    const run = spawnSync('node', ['scripts/e2e.mjs'], { cwd: root, env, stdio: 'inherit' });
-    const file = join(out, 'e2e.json');
-    if (existsSync(file)) {
-      const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-      totals.passed += stats.expected + stats.flaky;
-      totals.failed += stats.unexpected;
-      totals.skipped += stats.skipped;
-    }
-    if (run.status !== 0) failedSteps++;
+    stage('e2e (Chromium)', () => {
+      const run = spawnSync('node', ['scripts/e2e.mjs'], { cwd: root, env, stdio: 'inherit' });
+      const file = join(out, 'e2e.json');
+      if (existsSync(file)) {
+        const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+        totals.passed += stats.expected + stats.flaky;
+        totals.failed += stats.unexpected;
+        totals.skipped += stats.skipped;
+      }
+      return run.status === 0;
+    });
   }
 }
 
+console.log('\nStages:');
+for (const { name, seconds, ok } of stages) {
+  console.log(`  ${name.padEnd(22)} ${seconds.toFixed(1).padStart(7)} s  ${ok ? 'ok' : 'FAILED'}`);
+}
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps ? 1 : 0);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/jobs';
 import { buildShop } from '../test/factories';
 import { useTestApp } from '../test/fixture';
-import type { TJobHandler } from './job-handlers';
+import type { TJobHandler } from './job-handler';
 import { claimDueJobs, completeJob, enqueueJob } from './jobs.repo';
 import { retryDelayMs, runDueJobs, startJobWorker } from './worker';
 

@@ -1,5 +1,6 @@
 import type { TDeps } from '../http/context';
-import { JOB_HANDLERS, type TJobHandler } from './job-handlers';
+import type { TJobHandler } from './job-handler';
+import { JOB_HANDLERS } from './job-handlers';
 import { claimDueJobs, completeJob, failJob, retryJob, type TJobRow } from './jobs.repo';
 
 export type TWorkerLog = {

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { TConfig } from '../config';
-import type { TSender } from './providers';
+import type { TSender } from './sender';
 
 /** E-mail through SMTP (SMTP_URL, e.g. smtps://user:pass@host:465). */
 export function smtpEmail(settings: TConfig['email']): TSender {

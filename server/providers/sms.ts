@@ -1,5 +1,5 @@
 import type { TConfig } from '../config';
-import type { TSender } from './providers';
+import type { TSender } from './sender';
 
 /** An HTTP SMS gateway: POSTs {to, text} as JSON with a bearer token, and fails on a non-2xx answer. */
 export function httpSms(settings: TConfig['sms']): TSender {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ZAppointSmsOutput } from '../../../contract/appointments';
 import type { TDb } from '../../db/client';
 import type { TDeps, TSessionCtx } from '../../http/context';
-import type { TJobHandler } from '../../jobs/job-handlers';
+import type { TJobHandler } from '../../jobs/job-handler';
 import { cancelQueuedJobs, enqueueJob, type TJobRow } from '../../jobs/jobs.repo';
 import { findAppointment, type TAppointRow } from '../appointments/appointments.repo';
 import { toE164 } from '../auth/auth.crypto';

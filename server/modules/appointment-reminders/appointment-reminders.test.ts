@@ -5,7 +5,7 @@ import { appointmentSms } from '../../db/schema/appointment-sms';
 import { jobs } from '../../db/schema/jobs';
 import { pruneExpired } from '../../jobs/housekeeping.repo';
 import { runDueJobs } from '../../jobs/worker';
-import type { TSender } from '../../providers/providers';
+import type { TSender } from '../../providers/sender';
 import { buildOwner, buildStaff } from '../../test/factories';
 import { useTestApp } from '../../test/fixture';
 import { freshPhone, setShopFields } from '../../test/helpers';

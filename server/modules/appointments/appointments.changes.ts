@@ -1,5 +1,6 @@
+import type { TLiveAppointmentEvent } from '../../../contract/live-events';
 import type { TSessionCtx } from '../../http/context';
-import { publishAppointmentChange } from '../../realtime/realtime.publish';
+import { publishLiveEvent } from '../../realtime/realtime.publish';
 import { reconcileAppointmentSms } from '../appointment-reminders/appointment-reminders.service';
 import type { TAppointRow } from './appointments.repo';
 
@@ -17,4 +18,25 @@ export type TAppointmentChange = {
 export async function afterAppointmentChange(ctx: TSessionCtx, change: TAppointmentChange): Promise<void> {
   await publishAppointmentChange(ctx, change); // realtime: publish the change to the shop's open boards
   await reconcileAppointmentSms(ctx, change); // reminders: (re)schedule or cancel the appointment's SMS (ADR 014)
+}
+
+/** The live event of an appointment change: which appointment, on which day(s), by which operation. */
+export function appointmentEventOf(shopId: number, change: TAppointmentChange): TLiveAppointmentEvent | null {
+  const row = change.after ?? change.before;
+  if (!row) return null;
+  const fromDay = change.before && change.after && change.before.day !== change.after.day ? change.before.day : null;
+  return {
+    type: 'appointment',
+    shopId,
+    id: row.id,
+    appointDay: row.day,
+    ...(fromDay ? { fromDay } : {}),
+    operType: change.operType,
+  };
+}
+
+/** Publishes an appointment change to the shop's open boards when (and only if) its transaction commits. */
+export async function publishAppointmentChange(ctx: TSessionCtx, change: TAppointmentChange) {
+  const event = appointmentEventOf(ctx.shopId, change);
+  if (event) await publishLiveEvent(ctx.tx, event);
 }

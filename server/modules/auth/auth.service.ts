@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error';
 import type { TCtx, TSessionCtx } from '../../http/context';
 import { hashToken, newToken } from '../../http/session';
 import { inviterOfCode, rewardInviter, trialEndOf } from '../invitations/invitations.service';
-import { insertShop, isShopDeleted, shopTypeExists } from '../shops/shops.repo';
+import { insertShop, isShopDeleted, listChainShops, shopTypeExists } from '../shops/shops.repo';
 import { getShopInfo } from '../shops/shops.service';
 import { hashSecret, insideDigest, newCode, sameText, sha256, toE164, verifySecret } from './auth.crypto';
 import {
@@ -288,4 +288,18 @@ export async function checkInsidePassword(ctx: TSessionCtx, digest: string) {
   const until = new Date(ctx.now.getTime() + ctx.config.insideElevationMs);
   await setSessionElevation(ctx.tx, ctx.session.sessionId, until);
   return { elevatedUntil: until.toISOString() };
+}
+
+/**
+ * shop/switchBranchShop: the headquarters owner (sent with the main token) opens a session as the chosen shop's
+ * owner, for the headquarters itself or one of its branches (SPEC §4 'Shop switching').
+ */
+export async function switchShop(ctx: TSessionCtx, shopId: number) {
+  if (ctx.session.accountType !== 1 || ctx.session.headquarterId !== null) throw new AppError('SWITCH_SHOP_FORBIDDEN');
+  const chain = await listChainShops(ctx.tx, ctx.shopId);
+  const target = chain.find((r) => r.shop.id === shopId);
+  if (!target?.accountId) throw new AppError('SWITCH_SHOP_FORBIDDEN', { field: 'id' });
+  const account = await findAccount(ctx.tx, shopId, target.accountId);
+  if (!account || account.departedAt) throw new AppError('SWITCH_SHOP_FORBIDDEN', { field: 'id' });
+  return openSession(ctx, account, true);
 }

@@ -11,7 +11,7 @@ import { isLocalDate, localNow, weekdayOf } from '../../../contract/shop-time';
 import { DEFAULT_OPEN, toMinutes } from '../../../contract/time-slots';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
-import { publishAppointmentChange } from '../../realtime/realtime.publish';
+import { publishAppointmentChange } from '../appointments/appointments.changes';
 import { findAppointment, type TAppointRow } from '../appointments/appointments.repo';
 import { insertBill, markBillPaid } from '../prepay/prepay.repo';
 import {

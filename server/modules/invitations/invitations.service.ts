@@ -15,7 +15,7 @@ import { addCalendarMonths } from '../../../contract/shop-time';
 import type { TConfig } from '../../config';
 import { AppError } from '../../http/app-error';
 import type { TCtx, TDeps, TSessionCtx } from '../../http/context';
-import type { TJobHandler } from '../../jobs/job-handlers';
+import type { TJobHandler } from '../../jobs/job-handler';
 import { enqueueJob, type TJobRow } from '../../jobs/jobs.repo';
 import {
   claimRewards,

@@ -19,9 +19,10 @@ import {
   ZShopUpdateInput,
 } from '../../../contract/shop';
 import { defineCall } from '../../http/define-call';
+import { switchShop } from '../auth/auth.service';
 import { deleteBranch, saveBranch, updateBranch } from './branches.service';
 import { listShopTypes } from './shops.repo';
-import { getShopInfo, listBranchShops, shopTypeName, switchShop, updateShop } from './shops.service';
+import { getShopInfo, listBranchShops, shopTypeName, updateShop } from './shops.service';
 
 const shopTypes = async (ctx: Parameters<typeof getShopInfo>[0]) =>
   (await listShopTypes(ctx.tx)).map((t) => ({ id: t.id, code: t.code, name: shopTypeName(t.id, ctx.language) }));

@@ -5,8 +5,6 @@ import type { TShopInfo, ZBranchShop, ZShopUpdateInput } from '../../../contract
 import { SHOP_TYPES } from '../../../contract/shop-types';
 import { AppError } from '../../http/app-error';
 import type { TCtx, TSessionCtx } from '../../http/context';
-import { findAccount } from '../auth/auth.repo';
-import { openSession } from '../auth/auth.service';
 import { findShop, listChainShops, type TChainShopRow, type TShopRow, updateShopFields } from './shops.repo';
 
 /** The translated name of a shop type. */
@@ -121,18 +119,4 @@ export function presentBranchShop(r: TChainShopRow): z.input<typeof ZBranchShop>
 export async function listBranchShops(ctx: TSessionCtx) {
   const rows = await listChainShops(ctx.tx, chainHeadquarterId(ctx));
   return rows.map(presentBranchShop);
-}
-
-/**
- * shop/switchBranchShop: the headquarters owner (sent with the main token) opens a session as the chosen shop's
- * owner, for the headquarters itself or one of its branches (SPEC §4 'Shop switching').
- */
-export async function switchShop(ctx: TSessionCtx, shopId: number) {
-  if (ctx.session.accountType !== 1 || ctx.session.headquarterId !== null) throw new AppError('SWITCH_SHOP_FORBIDDEN');
-  const chain = await listChainShops(ctx.tx, ctx.shopId);
-  const target = chain.find((r) => r.shop.id === shopId);
-  if (!target?.accountId) throw new AppError('SWITCH_SHOP_FORBIDDEN', { field: 'id' });
-  const account = await findAccount(ctx.tx, shopId, target.accountId);
-  if (!account || account.departedAt) throw new AppError('SWITCH_SHOP_FORBIDDEN', { field: 'id' });
-  return openSession(ctx, account, true);
 }
