@@ -44,6 +44,8 @@ const server = spawn('npx', ['tsx', 'server/main.ts'], {
     LOG_LEVEL: 'info',
     // The job worker (SMS reminders) looks for due work twice a second, so a spec sees a message right away.
     JOBS_POLL_MS: '500',
+    // TEST ONLY: the specs that pin the browser's clock set the server's to the same instant (POST /api/test/clock).
+    TEST_CLOCK: '1',
   },
   stdio: ['ignore', logFd, logFd],
 });
