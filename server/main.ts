@@ -43,8 +43,10 @@ process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 if (testClock) {
-  app.log.warn('TEST_CLOCK is on: anyone can move this server\'s clock through POST /api/test/clock. Tests only!');
-  console.warn('\n*** TEST_CLOCK=1: the server clock can be moved by anyone (POST /api/test/clock). NEVER IN PRODUCTION. ***');
+  app.log.warn("TEST_CLOCK is on: anyone can move this server's clock through POST /api/test/clock. Tests only!");
+  console.warn(
+    '\n*** TEST_CLOCK=1: the server clock can be moved by anyone (POST /api/test/clock). NEVER IN PRODUCTION. ***',
+  );
 }
 const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/`;
 console.log(`\nSalon Desk is running at ${url}`);
