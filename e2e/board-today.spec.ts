@@ -76,15 +76,31 @@ test.afterEach(async ({ request }) => {
   await setServerClock(request, null);
 });
 
-/** A page of a signed-in context at a size, with both clocks at a shop-local minute of today. */
+/** The shop-local instant of a minute of today. */
+const instantOf = (minute: number) => localToInstant(`${today} ${toHhmm(minute)}`, zone);
+
+/** A page of the signed-in context at a size, with the browser's clock installed at a minute of today. */
 async function pageAt(browser: Browser, size: (typeof SIZES)[number], minute: number) {
   const context = await browser.newContext({ storageState, viewport: size });
   const page = await context.newPage();
-  const at = localToInstant(`${today} ${toHhmm(minute)}`, zone);
-  await setServerClock(context.request, at);
   // Time runs on from there, in the browser as on the server.
-  await page.clock.install({ time: at });
+  await page.clock.install({ time: instantOf(minute) });
   return page;
+}
+
+/**
+ * Both clocks to a minute of today, and the board (re)opened there: a hash navigation away and back remounts it, so
+ * it reads the new time and fetches the day again, without loading the app anew.
+ */
+async function boardAt(page: Page, minute: number) {
+  const at = instantOf(minute);
+  await setServerClock(page.request, at);
+  await page.clock.setSystemTime(at);
+  if (page.url().includes('#/')) {
+    await page.goto('/#/frame/controlPad');
+    await expect(page.getByTestId('day-board')).toHaveCount(0);
+  }
+  await openBoard(page, today);
 }
 
 /** The board's rows that a person may pick: (technician, quarter) with nothing booked, inside their hours first. */
@@ -147,98 +163,100 @@ async function closeDialogs(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-test.describe("the board on the shop's today", () => {
-  for (const moment of MOMENTS) {
-    for (const size of SIZES) {
-      test(`${moment.name} at ${size.width} px`, async ({ browser }) => {
-        const minute = moment.minute(hours);
-        const page = await pageAt(browser, size, minute);
-        try {
-          await openBoard(page, today);
-          await expectDayBoardLayout(page);
-          const board = await boardOf(page, token, today);
-          await expectNowLine(page, board, minute);
-          if (moment.name === 'at mid-day' && size.width !== 768) {
-            const line = page.getByTestId('board-now');
-            await line.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-            await shoot(page, `board-today-${size.width}`, { fullPage: false });
-          }
-
-          const rows = board.slots.map(toMinutes);
-          const future = freeSlot(
-            board,
-            rows.filter((m) => m >= minute + SLOT_STEP),
-          );
-          const past = freeSlot(board, rows.filter((m) => m + SLOT_STEP <= minute).reverse());
-          if (moment.name === 'after closing') {
-            // Every row of the board has begun: nothing can be booked as such any more.
-            expect(rows.at(-1)! + SLOT_STEP).toBeLessThanOrEqual(minute);
-            expect(future).toBeNull();
-          } else {
-            expect(future, 'a free future slot').not.toBeNull();
-          }
-          if (moment.name === 'at opening') expect(past).toBeNull();
-          else expect(past, 'a free past slot').not.toBeNull();
-
-          if (future) {
-            await page.getByTestId(`slot-${future.accountId}-${future.time}`).click();
-            await expect(page.getByRole('dialog').getByText(boardText.dialog.createTitle)).toBeVisible();
-            await expect(pastChoice(page)).toHaveCount(0);
-            await closeDialogs(page);
-          }
-          if (past) {
-            await page.getByTestId(`slot-${past.accountId}-${past.time}`).click();
-            const choice = pastChoice(page);
-            await expect(choice).toBeVisible();
-            await expect(choice.getByRole('button', { name: boardText.past.historical })).toBeVisible();
-            await expect(choice.getByRole('button', { name: boardText.past.remarkOnly })).toBeVisible();
-            await motionsDone(page);
-            await choice.getByRole('button', { name: boardText.action.cancel }).click();
-            await expect(page.getByRole('dialog')).toHaveCount(0);
-          }
-
-          if (moment.canDrag) {
-            const room = dragRoom(
-              board,
-              rows.filter((m) => m >= minute + SLOT_STEP),
-            );
-            expect(room, 'a technician free for two hours and a half').not.toBeNull();
-            const { accountId, from, to } = room!;
-            const item = await book(page, token, today, accountId, from, `Oggi ${size.width}`);
-            try {
-              await page.reload();
-              await expect(page.getByTestId('day-board')).toHaveAttribute('data-ready', 'true');
-              const block = page.getByTestId(`appt-${item.id}`);
-              await dragWithMouse(page, block, page.getByTestId(`slot-${accountId}-${to}`), () =>
-                expect(page.getByTestId('board-ghost')).toContainText(to),
-              );
-              await confirmMove(page);
-              await expect(block).toHaveAttribute('data-start', to);
-              await expect(block).toHaveAttribute('data-account', String(accountId));
-              await expectDayBoardLayout(page);
-            } finally {
-              await callApi(page, 'appoint/delete', { id: item.id }, token);
-            }
-          }
-        } finally {
-          await page.context().close();
-        }
-      });
-    }
+/** One moment of the day on the board: layout, the line, a future and a past slot, and a drag while there is room. */
+async function checkMoment(page: Page, moment: TMoment, width: number) {
+  const minute = moment.minute(hours);
+  await boardAt(page, minute);
+  await expectDayBoardLayout(page);
+  const board = await boardOf(page, token, today);
+  await expectNowLine(page, board, minute);
+  if (moment.name === 'at mid-day' && width !== 768) {
+    await page.getByTestId('board-now').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await shoot(page, `board-today-${width}`, { fullPage: false });
   }
 
-  for (const size of SIZES) {
-    test(`the week and the month around today at ${size.width} px`, async ({ browser }) => {
-      const page = await pageAt(browser, size, MOMENTS[1].minute(hours));
-      try {
-        await page.goto(`/#/frame/appointNew/${today}?view=week`);
-        await expect(page.getByTestId(`week-day-${today}`)).toHaveClass(/week-day--today/);
-        await expect(page.locator('.week-day .ant-spin')).toHaveCount(0);
-        await expectWeekLayout(page);
+  const rows = board.slots.map(toMinutes);
+  const future = freeSlot(
+    board,
+    rows.filter((m) => m >= minute + SLOT_STEP),
+  );
+  const past = freeSlot(board, rows.filter((m) => m + SLOT_STEP <= minute).reverse());
+  if (moment.name === 'after closing') {
+    // Every row of the board has begun: nothing can be booked as such any more.
+    expect(rows.at(-1)! + SLOT_STEP).toBeLessThanOrEqual(minute);
+    expect(future).toBeNull();
+  } else {
+    expect(future, 'a free future slot').not.toBeNull();
+  }
+  if (moment.name === 'at opening') expect(past).toBeNull();
+  else expect(past, 'a free past slot').not.toBeNull();
 
-        await page.goto('/#/frame/appointmentInMonth');
-        await expect(page.locator('.month-cell[aria-current="date"]')).toHaveCount(1);
-        await expectMonthLayout(page);
+  if (future) {
+    await page.getByTestId(`slot-${future.accountId}-${future.time}`).click();
+    await expect(page.getByRole('dialog').getByText(boardText.dialog.createTitle)).toBeVisible();
+    await expect(pastChoice(page)).toHaveCount(0);
+    await closeDialogs(page);
+  }
+  if (past) {
+    await page.getByTestId(`slot-${past.accountId}-${past.time}`).click();
+    const choice = pastChoice(page);
+    await expect(choice).toBeVisible();
+    await expect(choice.getByRole('button', { name: boardText.past.historical })).toBeVisible();
+    await expect(choice.getByRole('button', { name: boardText.past.remarkOnly })).toBeVisible();
+    await motionsDone(page);
+    await choice.getByRole('button', { name: boardText.action.cancel }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+
+  if (!moment.canDrag) return;
+  const room = dragRoom(
+    board,
+    rows.filter((m) => m >= minute + SLOT_STEP),
+  );
+  expect(room, 'a technician free for two hours and a half').not.toBeNull();
+  const { accountId, from, to } = room!;
+  const item = await book(page, token, today, accountId, from, `Oggi ${width}`);
+  try {
+    // The board hears of the booking through live sync.
+    const block = page.getByTestId(`appt-${item.id}`);
+    await expect(block).toHaveAttribute('data-start', from);
+    await dragWithMouse(page, block, page.getByTestId(`slot-${accountId}-${to}`), () =>
+      expect(page.getByTestId('board-ghost')).toContainText(to),
+    );
+    await confirmMove(page);
+    await expect(block).toHaveAttribute('data-start', to);
+    await expect(block).toHaveAttribute('data-account', String(accountId));
+    await expectDayBoardLayout(page);
+  } finally {
+    await callApi(page, 'appoint/delete', { id: item.id }, token);
+  }
+}
+
+test.describe("the board on the shop's today", () => {
+  for (const size of SIZES) {
+    test(`at ${size.width} px: opening, mid-day, just before and after closing; the week and the month`, async ({
+      browser,
+    }) => {
+      // One app load for the whole day at this size: the clocks move, the board is opened again.
+      test.setTimeout(180_000);
+      const page = await pageAt(browser, size, MOMENTS[0].minute(hours));
+      try {
+        for (const moment of MOMENTS) {
+          await test.step(moment.name, () => checkMoment(page, moment, size.width));
+        }
+        await test.step('the week and the month at mid-day', async () => {
+          const minute = MOMENTS[1].minute(hours);
+          await setServerClock(page.request, instantOf(minute));
+          await page.clock.setSystemTime(instantOf(minute));
+          await page.goto(`/#/frame/appointNew/${today}?view=week`);
+          await expect(page.getByTestId(`week-day-${today}`)).toHaveClass(/week-day--today/);
+          await expect(page.locator('.week-day .ant-spin')).toHaveCount(0);
+          await expectWeekLayout(page);
+
+          await page.goto('/#/frame/appointmentInMonth');
+          await expect(page.locator('.month-cell[aria-current="date"]')).toHaveCount(1);
+          await expectMonthLayout(page);
+        });
       } finally {
         await page.context().close();
       }

@@ -59,14 +59,14 @@ for (const name of ['SIGINT', 'SIGTERM']) {
 }
 
 async function waitForHealth() {
-  for (let i = 0; i < 120 && !isInterrupted; i++) {
+  for (let i = 0; i < 360 && !isInterrupted; i++) {
     try {
       const res = await fetch(`${baseURL}/api/health`);
       if (res.ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('the server did not become healthy in 60 s');
+  throw new Error('the server did not become healthy in 180 s');
 }
 
 /** Stops the whole process group (npx, tsx, node) and waits for it, before its database folder is removed. */
