@@ -1,52 +1,26 @@
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { errorText } from '../contract/errors';
-import { addDays, todayIn } from '../contract/shop-time';
+import { addDays } from '../contract/shop-time';
 import { toMinutes } from '../contract/time-slots';
-import boardEn from '../web/src/features/appointments/locales/en.json' with { type: 'json' };
-import { callApi, loginAsDemo, motionsDone, shootBoth, stored } from './support';
+import {
+  boardOf,
+  boardText,
+  book,
+  confirmMove,
+  dragWithMouse,
+  freeColumns,
+  openBoard,
+  session,
+  touchDrag,
+} from './board.support';
+import { callApi, loginAsDemo, motionsDone, shootBoth } from './support';
 
 /**
  * The appointment board (issue scenarios 1–4): create by clicking a slot, a booking of several people, the past-time
  * choice, and drag and resize with a mouse and with touch at iPad size. Each scenario books on days far from the demo's
  * own appointments, found through the API so the test holds whatever the date.
  */
-const t = boardEn.appointments;
-
-type TColumn = { shopAccountId: number; name: string; periods: { start: string; end: string }[] };
-type TItem = {
-  id: number;
-  shopAccountId: number;
-  startTime: string;
-  duration: number;
-  version: number;
-  customName: string;
-};
-type TBoard = { slots: string[]; technicians: TColumn[]; list: TItem[] };
-
-const overlaps = (a: number, b: number, c: number, d: number) => a < d && c < b;
-
-/** Technicians free (no appointment, no unavailable period) for a whole span of a day. */
-function freeColumns(board: TBoard, from: string, to: string): TColumn[] {
-  const [start, end] = [toMinutes(from), toMinutes(to)];
-  return board.technicians.filter(
-    (tech) =>
-      !tech.periods.some((p) => overlaps(start, end, toMinutes(p.start), toMinutes(p.end))) &&
-      !board.list.some(
-        (a) =>
-          a.shopAccountId === tech.shopAccountId &&
-          overlaps(start, end, toMinutes(a.startTime), toMinutes(a.startTime) + a.duration),
-      ),
-  );
-}
-
-async function session(page: Page) {
-  const token = (await stored(page, 'token'))!;
-  const shop = await callApi<{ timeZone: string }>(page, 'shop/query', {}, token);
-  return { token, today: todayIn(shop.data!.timeZone, new Date()) };
-}
-
-const boardOf = async (page: Page, token: string, appointDay: string) =>
-  (await callApi<TBoard>(page, 'appoint/queryPointList', { appointDay }, token)).data!;
+const t = boardText;
 
 /** The first day among the offsets with `count` technicians free for the span. */
 async function findDay(page: Page, token: string, days: string[], from: string, to: string, count: number) {
@@ -58,11 +32,6 @@ async function findDay(page: Page, token: string, days: string[], from: string, 
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-
-async function openBoard(page: Page, day: string) {
-  await page.goto(`/#/frame/appointNew/${day}`);
-  await expect(page.getByTestId('day-board')).toHaveAttribute('data-ready', 'true');
-}
 
 /** Chooses the first of a person's projects (the list depends on the technician). */
 async function chooseFirstProject(page: Page, person: number) {
@@ -85,16 +54,6 @@ async function chooseTechnician(page: Page, person: number, name: string) {
 }
 
 const saveButton = (page: Page) => page.getByRole('dialog').getByRole('button', { name: t.dialog.save });
-
-/** Confirms 'Are you sure to move?' and, if the target is outside the technician's hours, 'Book anyway'. */
-async function confirmMove(page: Page) {
-  const dialog = page.getByRole('dialog').filter({ hasText: t.move.confirm });
-  await expect(dialog).toBeVisible();
-  await motionsDone(page);
-  await dialog.getByRole('button', { name: t.move.ok }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await motionsDone(page);
-}
 
 test.describe('appointment board', () => {
   test('create by clicking a slot: a new customer is added to the book', async ({ page }) => {
@@ -245,14 +204,7 @@ test.describe('appointment board', () => {
     await openBoard(page, day);
     const block = page.getByTestId(`appt-${item.id}`);
     const target = page.getByTestId(`slot-${to.shopAccountId}-11:00`);
-    const a = (await block.boundingBox())!;
-    const b = (await target.boundingBox())!;
-    await page.mouse.move(a.x + a.width / 2, a.y + 6);
-    await page.mouse.down();
-    await page.mouse.move(a.x + a.width / 2 + 10, a.y + 16, { steps: 3 });
-    await page.mouse.move(b.x + b.width / 2, b.y + 6, { steps: 12 });
-    await expect(page.getByTestId('board-ghost')).toContainText('11:00');
-    await page.mouse.up();
+    await dragWithMouse(page, block, target, () => expect(page.getByTestId('board-ghost')).toContainText('11:00'));
     await confirmMove(page);
     await expect(block).toHaveAttribute('data-account', String(to.shopAccountId));
     await expect(block).toHaveAttribute('data-start', '11:00');
@@ -310,47 +262,3 @@ test.describe('appointment board', () => {
     await context.close();
   });
 });
-
-/** Books one person through the API on a technician's first project. */
-async function book(page: Page, token: string, day: string, accountId: number, startTime: string, name: string) {
-  const projects = await callApi<{ id: number; duration: number }>(
-    page,
-    'product/queryProductListByAccount',
-    { accountId, curPage: 1, limit: 500 },
-    token,
-  );
-  const shortest = [...projects.page!.list].sort((x, y) => x.duration - y.duration)[0];
-  const created = await callApi<{ list: TItem[] }>(
-    page,
-    'appoint/create',
-    {
-      appointDay: day,
-      startTime,
-      people: [{ customName: name, customPhone: '', shopAccountId: accountId, productIds: [shortest.id] }],
-    },
-    token,
-  );
-  expect(created.code).toBe(0);
-  return created.data!.list[0];
-}
-
-/** A finger down, held for `holdMs`, moved in steps and lifted, through the browser's touch input. */
-async function touchDrag(
-  page: Page,
-  cdp: CDPSession,
-  from: { x: number; y: number },
-  to: { x: number; y: number },
-  holdMs: number,
-) {
-  const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
-  if (holdMs > 0) await page.waitForTimeout(holdMs);
-  const steps = 12;
-  for (let i = 1; i <= steps; i++) {
-    const x = from.x + ((to.x - from.x) * i) / steps;
-    const y = from.y + ((to.y - from.y) * i) / steps;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
-    await page.waitForTimeout(16);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}

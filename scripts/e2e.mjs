@@ -44,6 +44,8 @@ const server = spawn('npx', ['tsx', 'server/main.ts'], {
     LOG_LEVEL: 'info',
     // The job worker (SMS reminders) looks for due work twice a second, so a spec sees a message right away.
     JOBS_POLL_MS: '500',
+    // TEST ONLY: the specs that pin the browser's clock set the server's to the same instant (POST /api/test/clock).
+    TEST_CLOCK: '1',
   },
   stdio: ['ignore', logFd, logFd],
 });
@@ -57,14 +59,14 @@ for (const name of ['SIGINT', 'SIGTERM']) {
 }
 
 async function waitForHealth() {
-  for (let i = 0; i < 120 && !isInterrupted; i++) {
+  for (let i = 0; i < 360 && !isInterrupted; i++) {
     try {
       const res = await fetch(`${baseURL}/api/health`);
       if (res.ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('the server did not become healthy in 60 s');
+  throw new Error('the server did not become healthy in 180 s');
 }
 
 /** Stops the whole process group (npx, tsx, node) and waits for it, before its database folder is removed. */

@@ -11,6 +11,7 @@ import type { TDeps } from './http/context';
 import { registerCalls } from './http/define-call';
 import { fail } from './http/envelope';
 import { buildOpenApi, renderDocsHtml } from './http/openapi';
+import { registerTestClock } from './http/test-clock';
 import { upsertCaptcha } from './modules/auth/auth.repo';
 import { newCaptchaText, renderCaptcha } from './modules/auth/captcha';
 import { FILE_OPENAPI_PATHS, registerFileRoutes } from './modules/files/files.routes';
@@ -60,6 +61,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: 
   await registerFileRoutes(app, deps);
   registerLiveEvents(app, deps, options.live);
   await registerPaymentRoutes(app, deps);
+  if (deps.config.testClock) registerTestClock(app, deps);
 
   const openApi = buildOpenApi(ALL_CALLS, deps.config.appVersion);
   Object.assign(openApi.paths, FILE_OPENAPI_PATHS);

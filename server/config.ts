@@ -47,6 +47,7 @@ const ZEnv = z.object({
   SERVICE_WECHAT: z.string().default('salondesk'),
   SERVICE_HOURS: z.string().default('09:00-18:00'),
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  TEST_CLOCK: bool.default(false),
 });
 
 export type TConfig = {
@@ -87,6 +88,8 @@ export type TConfig = {
   customerService: { phone: string; email: string; wechat: string; hours: string };
   /** The background job worker (SMS reminders): how often it looks for due jobs. */
   jobs: { pollMs: number };
+  /** TEST ONLY, never in production: the server clock can be set through POST /api/test/clock (http/test-clock.ts). */
+  testClock: boolean;
 };
 
 /** Parses the environment into the config; throws a readable error listing each bad variable. */
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       hours: c.SERVICE_HOURS,
     },
     jobs: { pollMs: c.JOBS_POLL_MS },
+    testClock: c.TEST_CLOCK,
   };
 }
 

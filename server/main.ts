@@ -5,6 +5,7 @@ import { openEmbedded, openPostgres } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_LOGIN, seedDemo } from './demo/demo.seed';
 import type { TDeps } from './http/context';
+import { adjustableClock } from './http/test-clock';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startJobWorker } from './jobs/worker';
 import { buildProviders } from './providers/providers';
@@ -12,7 +13,9 @@ import { buildProviders } from './providers/providers';
 const config = loadConfig();
 const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openEmbedded(resolve(config.dataDir));
 await migrate(database.raw);
-const clock = () => new Date();
+// TEST ONLY: with TEST_CLOCK=1 the e2e specs move the server's clock through POST /api/test/clock.
+const testClock = config.testClock ? adjustableClock() : null;
+const clock = testClock?.now ?? (() => new Date());
 const seeded = config.demo ? await seedDemo(database.db, clock(), config) : false;
 const log = { info: (obj: object, msg: string) => app.log.info(obj, msg) };
 const deps: TDeps = {
@@ -21,6 +24,7 @@ const deps: TDeps = {
   config,
   providers: buildProviders(config, database.db, log),
   clock,
+  ...(testClock ? { setClock: testClock.set } : {}),
 };
 const app = await buildApp(deps);
 
@@ -38,6 +42,12 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+if (testClock) {
+  app.log.warn("TEST_CLOCK is on: anyone can move this server's clock through POST /api/test/clock. Tests only!");
+  console.warn(
+    '\n*** TEST_CLOCK=1: the server clock can be moved by anyone (POST /api/test/clock). NEVER IN PRODUCTION. ***',
+  );
+}
 const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/`;
 console.log(`\nSalon Desk is running at ${url}`);
 console.log(`Database: ${database.kind === 'pglite' ? `embedded (${resolve(config.dataDir)})` : 'PostgreSQL'}`);

@@ -12,6 +12,8 @@ export type TDeps = {
   config: TConfig;
   providers: TProviders;
   clock: TClock;
+  /** TEST ONLY (TEST_CLOCK=1): moves `clock` to an instant, or back to real time with null (http/test-clock.ts). */
+  setClock?: (at: Date | null) => void;
 };
 
 export type TSession = {

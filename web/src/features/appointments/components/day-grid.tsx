@@ -124,15 +124,15 @@ export function DayGrid({
         }}
       >
         <div className="board-corner" />
-        {columns.map(({ technician }) => (
-          <div key={technician.shopAccountId} className="board-head">
+        {columns.map(({ technician }, index) => (
+          <div key={technician.shopAccountId} className="board-head" style={{ gridColumn: index + 2 }}>
             <span className="board-head__name">{technician.name}</span>
             {technician.isBookable ? null : (
               <span className="board-head__note">{t('appointments.board.notBookable')}</span>
             )}
           </div>
         ))}
-        {columns.length === 0 ? <div className="board-head" /> : null}
+        {columns.length === 0 ? <div className="board-head" style={{ gridColumn: 2 }} /> : null}
 
         <div className="board-times" style={{ height }} aria-hidden>
           {rows.map((minute) => (
@@ -146,7 +146,7 @@ export function DayGrid({
           ))}
         </div>
 
-        {columns.map(({ technician, lanes, blocks, shades }) => (
+        {columns.map(({ technician, lanes, blocks, shades }, index) => (
           <div
             key={technician.shopAccountId}
             ref={(el) => {
@@ -154,7 +154,7 @@ export function DayGrid({
               else columnRefs.current.delete(technician.shopAccountId);
             }}
             className="board-col"
-            style={{ height, backgroundSize: `100% ${rowHeight * 4}px` }}
+            style={{ gridColumn: index + 2, height, backgroundSize: `100% ${rowHeight * 4}px` }}
             data-testid={`board-column-${technician.shopAccountId}`}
           >
             {shades.map((shade) => (
@@ -219,7 +219,7 @@ export function DayGrid({
         ))}
 
         {lineTop !== null ? (
-          <div className="board-now-layer" style={{ height }} aria-hidden>
+          <div className="board-now-layer" aria-hidden>
             <div className="board-now" style={{ top: lineTop }} data-testid="board-now" />
           </div>
         ) : null}
