@@ -31,6 +31,7 @@ import {
   insertLog,
   listAccountProductIds,
   listProductsOf,
+  lockTechnicianDays,
   overlappingLanes,
   replaceAppointmentProducts,
   type TAppointRow,
@@ -68,7 +69,9 @@ async function assertWithinHours(ctx: TSessionCtx, spot: TSpot, confirmed: boole
 
 /**
  * The lane a spot takes: 0 when nothing of the technician overlaps it; with an overlap, SLOT_TAKEN unless the caller
- * allowed it, and then the lowest lane no overlapping appointment uses. The exclusion constraint settles races.
+ * allowed it, and then the lowest lane no overlapping appointment uses. The caller holds the technician's day
+ * (lockTechnicianDays), so no concurrent placement can take the lane between this read and the write; the exclusion
+ * constraint stays as the last line of defence.
  */
 async function laneFor(
   ctx: TSessionCtx,
@@ -177,9 +180,10 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
   const zone = await shopZone(ctx);
   const startMin = toMinutes(input.startTime);
   if (input.entry === 'normal') assertNotPast(zone, ctx.now, input.appointDay, startMin);
-  const bookingId = randomUUID();
+  // Everything that does not depend on the board is checked before the technicians' days are locked, so the part of
+  // concurrent bookings that runs one at a time is the placement alone.
   const nextStart = new Map<number, number>();
-  const ids: number[] = [];
+  const checked = [];
   for (const [i, person] of input.people.entries()) {
     const at = (name: string) => `people.${i}.${name}`;
     if (input.entry === 'remarkOnly' && person.remark === '') {
@@ -198,8 +202,20 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
     };
     assertFitsDay(spot, 'startTime');
     await assertWithinHours(ctx, spot, input.confirmOutsideHours, 'startTime');
-    const placed = await laneFor(ctx, spot, input.allowOverlap, 'startTime');
     const customer = await resolveCustomer(ctx, person.customName, person.customPhone, at('customName'));
+    nextStart.set(person.shopAccountId, spot.startMin + spot.durationMin);
+    checked.push({ person, projects, spot, customer });
+  }
+  // Every technician of the booking at once, in key order: two bookings of the same people in another order queue
+  // instead of deadlocking.
+  await lockTechnicianDays(
+    ctx,
+    checked.map((c) => c.spot),
+  );
+  const bookingId = randomUUID();
+  const ids: number[] = [];
+  for (const { person, projects, spot, customer } of checked) {
+    const placed = await laneFor(ctx, spot, input.allowOverlap, 'startTime');
     const id = await insertAppointment(ctx, {
       bookingId,
       ...spot,
@@ -214,7 +230,6 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
     if (id === 'taken') throw new AppError('SLOT_TAKEN', { field: 'startTime' });
     await replaceAppointmentProducts(ctx, id, projects);
     await logChange(ctx, 'H5_ADD', null, [], id);
-    nextStart.set(person.shopAccountId, spot.startMin + spot.durationMin);
     ids.push(id);
   }
   return { bookingId, list: await presentIds(ctx, ids) };
@@ -244,6 +259,9 @@ async function placeMoved(
   }
   assertFitsDay(spot, field);
   await assertWithinHours(ctx, spot, flags.confirmOutsideHours, field);
+  // The day it leaves and the day it joins, locked together in key order, so two moves crossing between the same
+  // technicians or days never deadlock.
+  await lockTechnicianDays(ctx, [row, spot]);
   return laneFor(ctx, spot, flags.allowOverlap, field, row.id);
 }
 
