@@ -88,6 +88,21 @@ async function laneFor(
   return { lane, isOverlap: 1 };
 }
 
+/**
+ * Answers SLOT_TAKEN at once, before any lock, when an appointment already committed overlaps a spot the caller did
+ * not allow to overlap: the refusal is as true now as after waiting, and the losers of a burst on one slot then do not
+ * queue behind the winners for the technician's day. (Whatever it lets through is checked again under the lock.)
+ */
+async function refuseTakenEarly(
+  ctx: TSessionCtx,
+  spot: TSpot,
+  allowOverlap: boolean,
+  field: string,
+  exceptId?: number,
+) {
+  if (!allowOverlap) await laneFor(ctx, spot, false, field, exceptId);
+}
+
 /** A bookable technician of the shop (NOT_FOUND otherwise: another shop's or a non-bookable account). */
 async function requireTechnician(ctx: TSessionCtx, accountId: number, field: string) {
   const technician = await findBookableTechnician(ctx, accountId);
@@ -202,6 +217,7 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
     };
     assertFitsDay(spot, 'startTime');
     await assertWithinHours(ctx, spot, input.confirmOutsideHours, 'startTime');
+    await refuseTakenEarly(ctx, spot, input.allowOverlap, 'startTime');
     const customer = await resolveCustomer(ctx, person.customName, person.customPhone, at('customName'));
     nextStart.set(person.shopAccountId, spot.startMin + spot.durationMin);
     checked.push({ person, projects, spot, customer });
@@ -259,6 +275,7 @@ async function placeMoved(
   }
   assertFitsDay(spot, field);
   await assertWithinHours(ctx, spot, flags.confirmOutsideHours, field);
+  await refuseTakenEarly(ctx, spot, flags.allowOverlap, field, row.id);
   // The day it leaves and the day it joins, locked together in key order, so two moves crossing between the same
   // technicians or days never deadlock.
   await lockTechnicianDays(ctx, [row, spot]);
