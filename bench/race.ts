@@ -12,9 +12,12 @@ import { DEMO_LOGIN } from '../server/demo/demo.seed';
 export const RACE_REQUESTS = 50;
 export const RACE_P99_GOAL_MS = 2000;
 const STARTS = ['09:45', '10:00', '10:15', '10:30'];
-/** The race days lie this far ahead (the raw ceiling's after them), clear of the demo's and the board's bookings. */
-const APP_DAYS_AHEAD = 60;
-const RAW_DAYS_AHEAD = 160;
+/**
+ * The race days lie this far ahead (the raw ceiling's after them), clear of the demo's bookings and of the board's
+ * free spots, which a full run books from two weeks ahead onwards at about 13 days per 6 seconds of create figure.
+ */
+const APP_DAYS_AHEAD = 400;
+const RAW_DAYS_AHEAD = 500;
 
 /** The raw ceiling's body: one placement, as the app would make it. */
 export type TRawPlacement = {

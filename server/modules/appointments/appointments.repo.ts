@@ -167,6 +167,14 @@ export async function replaceAppointmentProducts(s: TAppointScope, appointmentId
   await s.tx
     .delete(appointmentProducts)
     .where(and(eq(appointmentProducts.shopId, s.shopId), eq(appointmentProducts.appointmentId, appointmentId)));
+  await insertAppointmentProducts(s, appointmentId, list);
+}
+
+/**
+ * Gives a new appointment its projects, in the order given: no delete first, since a booking runs this while it holds
+ * the technician's day and every statement there delays the next booking.
+ */
+export async function insertAppointmentProducts(s: TAppointScope, appointmentId: number, list: TProductForBooking[]) {
   if (list.length === 0) return;
   await s.tx.insert(appointmentProducts).values(
     list.map((p, position) => ({

@@ -28,6 +28,7 @@ import {
   findBookableTechnician,
   findCustomerByNameAndPhone,
   insertAppointment,
+  insertAppointmentProducts,
   insertLog,
   listAccountProductIds,
   listProductsOf,
@@ -244,7 +245,7 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
       createdAt: ctx.now,
     });
     if (id === 'taken') throw new AppError('SLOT_TAKEN', { field: 'startTime' });
-    await replaceAppointmentProducts(ctx, id, projects);
+    await insertAppointmentProducts(ctx, id, projects);
     await logChange(ctx, 'H5_ADD', null, [], id);
     ids.push(id);
   }
