@@ -166,12 +166,16 @@ async function presentIds(ctx: TSessionCtx, ids: number[]): Promise<TAppointment
   return rows.map((row) => presentAppointment(row, projects));
 }
 
+/** The project names of an appointment before and after a change (the caller knows them, saving a read). */
+type TNames = { before: string[]; after: string[] };
+const unchanged = (names: string[]): TNames => ({ before: names, after: names });
+
 /** Writes a log row with the appointment as it is now as `after`. */
 async function logChange(
   ctx: TSessionCtx,
   operType: string,
   before: TAppointRow | null,
-  beforeNames: string[],
+  names: TNames,
   id: number,
   reason = '',
 ) {
@@ -179,8 +183,8 @@ async function logChange(
   await insertLog(ctx, {
     appointmentId: id,
     operType,
-    before: before ? snapshotOf(before, beforeNames) : null,
-    after: after ? snapshotOf(after, await projectNamesOf(ctx, id)) : null,
+    before: before ? snapshotOf(before, names.before) : null,
+    after: after ? snapshotOf(after, names.after) : null,
     reason,
     createdBy: ctx.session.accountId,
     createdAt: ctx.now,
@@ -246,7 +250,7 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
     });
     if (id === 'taken') throw new AppError('SLOT_TAKEN', { field: 'startTime' });
     await insertAppointmentProducts(ctx, id, projects);
-    await logChange(ctx, 'H5_ADD', null, [], id);
+    await logChange(ctx, 'H5_ADD', null, { before: [], after: projects.map((p) => p.name) }, id);
     ids.push(id);
   }
   return { bookingId, list: await presentIds(ctx, ids) };
@@ -315,7 +319,7 @@ export async function editAppointment(ctx: TSessionCtx, input: TIn<typeof ZAppoi
     }),
   );
   await replaceAppointmentProducts(ctx, row.id, projects);
-  await logChange(ctx, 'H5_EDIT', row, beforeNames, row.id);
+  await logChange(ctx, 'H5_EDIT', row, { before: beforeNames, after: projects.map((p) => p.name) }, row.id);
   return (await presentIds(ctx, [row.id]))[0];
 }
 
@@ -336,7 +340,7 @@ export async function dragAppointment(ctx: TSessionCtx, input: TIn<typeof ZAppoi
   };
   const placed = await placeMoved(ctx, row, spot, input, true, 'startTime');
   settle(await updateAppointment(ctx, row.id, input.version, { ...spot, ...placed, updatedAt: ctx.now }));
-  await logChange(ctx, 'H5_DRAG', row, names, row.id);
+  await logChange(ctx, 'H5_DRAG', row, unchanged(names), row.id);
   return (await presentIds(ctx, [row.id]))[0];
 }
 
@@ -368,13 +372,7 @@ export async function changeDuration(ctx: TSessionCtx, input: TIn<typeof ZAppoin
     }),
     'duration',
   );
-  await logChange(
-    ctx,
-    'H5_PULL_DURATION',
-    row,
-    booked.map((p) => p.productName),
-    row.id,
-  );
+  await logChange(ctx, 'H5_PULL_DURATION', row, unchanged(booked.map((p) => p.productName)), row.id);
   return (await presentIds(ctx, [row.id]))[0];
 }
 
@@ -400,7 +398,7 @@ export async function changeDuty(ctx: TSessionCtx, input: TIn<typeof ZAppointCha
     }),
     'shopAccountId',
   );
-  await logChange(ctx, 'H5_CHANGE_DUTY', row, names, row.id, input.reason);
+  await logChange(ctx, 'H5_CHANGE_DUTY', row, unchanged(names), row.id, input.reason);
   return (await presentIds(ctx, [row.id]))[0];
 }
 
@@ -410,7 +408,7 @@ export async function markLost(ctx: TSessionCtx, input: TIn<typeof ZAppointLostP
   assertVersion(row, input.version);
   const names = await projectNamesOf(ctx, row.id);
   settle(await updateAppointment(ctx, row.id, input.version, { lostFlag: 1, updatedAt: ctx.now }));
-  await logChange(ctx, 'H5_LOST', row, names, row.id);
+  await logChange(ctx, 'H5_LOST', row, unchanged(names), row.id);
   return (await presentIds(ctx, [row.id]))[0];
 }
 
@@ -421,7 +419,7 @@ export async function deleteAppointment(ctx: TSessionCtx, input: TIn<typeof ZApp
   assertVersion(row, input.version);
   const names = await projectNamesOf(ctx, row.id);
   settle(await updateAppointment(ctx, row.id, input.version, { delFlag: 1, updatedAt: ctx.now }));
-  await logChange(ctx, 'H5_DELETE', row, names, row.id, input.reason);
+  await logChange(ctx, 'H5_DELETE', row, unchanged(names), row.id, input.reason);
   return null;
 }
 
@@ -431,7 +429,7 @@ export async function setArrived(ctx: TSessionCtx, input: TIn<typeof ZAppointArr
   if (row.arrivedFlag !== input.arrivedFlag) {
     const names = await projectNamesOf(ctx, row.id);
     settle(await updateAppointment(ctx, row.id, undefined, { arrivedFlag: input.arrivedFlag, updatedAt: ctx.now }));
-    await logChange(ctx, 'H5_ARRIVE', row, names, row.id);
+    await logChange(ctx, 'H5_ARRIVE', row, unchanged(names), row.id);
   }
   return (await presentIds(ctx, [row.id]))[0];
 }
