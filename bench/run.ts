@@ -1,9 +1,11 @@
 // npm run bench: throughput and p99 latency of app calls against raw ceilings measured in the same run (the board's
 // calls, the finance table and bill creation), how fast a change reaches another open board over the live stream, the
-// login page's JS, and the appointment board's render time in Chromium.
+// login page's JS, the appointment board's render time in Chromium, and on PostgreSQL the p99 of a same-slot race
+// over two instances (bench/race.ts) against its goal.
 // Figures are ratios, because these machines are shared and noisy; absolute numbers are printed for context only.
-// BENCH_SECONDS sets the seconds per load figure; BENCH_PORT the first of seven local ports the targets use;
-// BENCH_PG_PORT the throw-away PostgreSQL's port; BENCH_RENDER_RUNS the page loads per board render figure.
+// BENCH_SECONDS sets the seconds per load figure; BENCH_PORT the first of eleven local ports the targets use;
+// BENCH_PG_PORT the throw-away PostgreSQL's port; BENCH_RENDER_RUNS the page loads per board render figure;
+// BENCH_RACE_ROUNDS the rounds of the race figure. BENCH_ONLY=race runs the race figure alone.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -18,12 +20,15 @@ import { STORAGE_KEYS } from '../web/src/lib/storage.keys';
 import { BILL_CARDS, BILL_COUNT, BILL_STAFF, CREATE_DEDUCTION, CREATE_TOTAL, type TBillsInfo } from './bills-seed';
 import { BOARD_APPOINTMENTS, BOARD_TECHNICIANS, type TBoardInfo, type TFreeSpot } from './board-seed';
 import { startThrowawayPostgres } from './pg-throwaway';
+import { measureRace, printRace } from './race';
 import type { TTargetReady } from './target';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 18101);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54331);
 const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 5);
+const RACE_ROUNDS = Number(process.env.BENCH_RACE_ROUNDS ?? 10);
+const ONLY = process.env.BENCH_ONLY;
 const CONNECTIONS = 10;
 const LOGIN_JS_BUDGET_KB = 250;
 /** Creates per second the free-spot list is sized for (warm-up second included); far above what one process does. */
@@ -49,6 +54,10 @@ const PORTS = {
   browserApp: BASE_PORT + 4,
   bills: BASE_PORT + 5,
   billsRaw: BASE_PORT + 6,
+  raceA: BASE_PORT + 7,
+  raceB: BASE_PORT + 8,
+  raceRawA: BASE_PORT + 9,
+  raceRawB: BASE_PORT + 10,
 };
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -419,6 +428,21 @@ async function measureDatabase(label: string, databaseUrl?: string) {
   printBills(bills, c1, c2);
 }
 
+/** The same-slot race on two app instances (two targets, started one after the other) of one PostgreSQL database. */
+async function measureRaceOn(databaseUrl: string) {
+  const race = await withTarget('race', [PORTS.raceA, PORTS.raceRawA], databaseUrl, {}, () =>
+    withTarget('race', [PORTS.raceB, PORTS.raceRawB], databaseUrl, {}, () =>
+      measureRace(
+        [`http://127.0.0.1:${PORTS.raceA}`, `http://127.0.0.1:${PORTS.raceB}`],
+        [`http://127.0.0.1:${PORTS.raceRawA}`, `http://127.0.0.1:${PORTS.raceRawB}`],
+        databaseUrl,
+        RACE_ROUNDS,
+      ),
+    ),
+  );
+  printRace(race);
+}
+
 async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -570,16 +594,20 @@ console.log(`Board: ${BOARD_TECHNICIANS} bookable technicians, ${BOARD_APPOINTME
 console.log(
   `Bookkeeping: ${BILL_STAFF} billing staff, ${BILL_COUNT} bills on one day; bills of ${CREATE_TOTAL / 100} with ${CREATE_DEDUCTION / 100} off a member card`,
 );
-await measureDatabase('PGlite (embedded)');
+if (ONLY && ONLY !== 'race') throw new Error(`BENCH_ONLY=${ONLY}: the only figure that runs alone is 'race'`);
+if (!ONLY) await measureDatabase('PGlite (embedded)');
 const external = process.env.DATABASE_URL;
 const pg = external ? undefined : startThrowawayPostgres(PG_PORT);
 if (external || pg) {
+  const url = external ?? pg!.url;
   try {
-    await measureDatabase('PostgreSQL', external ?? pg!.url);
+    if (!ONLY) await measureDatabase('PostgreSQL', url);
+    else console.log('\nPostgreSQL');
+    await measureRaceOn(url);
   } finally {
     pg?.stop();
   }
 } else {
   console.log('\nPostgreSQL: skipped (set DATABASE_URL, or install postgresql-15)');
 }
-await measureInBrowser();
+if (!ONLY) await measureInBrowser();

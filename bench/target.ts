@@ -1,13 +1,17 @@
 // One benchmark target in its own process, so the load generator does not share its event loop.
-// Usage: tsx bench/target.ts <constant|select|app|bills> <port> [rawPort]   (DATABASE_URL picks PostgreSQL, else PGlite)
+// Usage: tsx bench/target.ts <constant|select|app|bills|race> <port> [rawPort]   (DATABASE_URL picks PostgreSQL, else PGlite)
 // 'app' seeds the appointment board (bench/board-seed.ts), lists BENCH_FREE_SPOTS free spots for the create figure and,
 // given a second port, serves there the raw ceilings closest to the board calls: at / one SQL select of the seeded
 // day's appointments through the same driver, and at /notify an answer sent only once its own pg_notify came back
 // through a LISTEN (the live sync path without the app). 'bills' seeds the bookkeeping bench (bench/bills-seed.ts),
 // topping each member card up by BENCH_CARD_TOPUP cents, and serves on the second port the raw ceilings of the two
 // bill figures: at / one SQL select of the finance day's bill lines joined to their bills, and at /create one
-// transaction writing a card-deducted bill. It tells the runner it is ready with a message holding what it seeded.
+// transaction writing a card-deducted bill. 'race' serves the app on the demo data (two of them on one PostgreSQL
+// database make the same-slot race's two instances, bench/race.ts) and on the second port its raw ceiling: at /place
+// one transaction placing an appointment as the app must, the technician's day locked, its lanes read, a row inserted. It tells the runner it is ready with a message holding what it seeded.
+import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { localNow } from '../contract/shop-time';
@@ -20,6 +24,7 @@ import { seedDemo } from '../server/demo/demo.seed';
 import { buildProviders } from '../server/providers/providers';
 import { CREATE_DEDUCTION, CREATE_TOTAL, seedBills, type TBillsInfo } from './bills-seed';
 import { freeSpots, injectApi, seedBoard, type TBoardInfo, type TFreeSpot } from './board-seed';
+import type { TRawPlacement } from './race';
 
 /** What a target sends the runner once it listens. */
 export type TTargetReady = { board?: TBoardInfo; spots?: TFreeSpot[]; bills?: TBillsInfo };
@@ -32,10 +37,10 @@ await migrate(database.raw);
 await seedDemo(database.db, new Date());
 
 /** A bare Fastify answering every POST to a path with its `answer()`, with nothing of the app in between. */
-async function listenRaw(rawPort: number, routes: Record<string, () => Promise<unknown>>) {
+async function listenRaw(rawPort: number, routes: Record<string, (body: unknown) => Promise<unknown>>) {
   const raw = Fastify({ logger: false });
   for (const [path, answer] of Object.entries(routes)) {
-    raw.post(path, async () => ({ code: 0, msg: 'success', data: await answer() }));
+    raw.post(path, async (req) => ({ code: 0, msg: 'success', data: await answer(req.body) }));
   }
   await raw.listen({ port: rawPort, host: '127.0.0.1' });
 }
@@ -154,6 +159,36 @@ function billWriteCeiling(info: TBillsInfo) {
   };
 }
 
+/**
+ * The raw ceiling of a placement in a race: one transaction that locks the technician's day as the app does, reads
+ * the lanes of the active appointments overlapping the spot and inserts a temporary appointment in lane 0, or in the
+ * lowest free lane when the overlap is allowed; an overlap not allowed answers { taken: true } without writing.
+ */
+async function placeRaw(body: unknown) {
+  const p = body as TRawPlacement;
+  return database.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`appointments:${p.shopId}:${p.accountId}:${p.day}`}, 0))`,
+    );
+    const { rows } = (await tx.execute(sql`
+      SELECT lane FROM appointments
+       WHERE shop_id = ${p.shopId} AND account_id = ${p.accountId} AND day = ${p.day} AND del_flag = 0 AND lost_flag = 0
+         AND int4range(start_min, start_min + duration_min) && int4range(${p.startMin}::int, ${p.startMin + p.durationMin}::int)`)) as unknown as {
+      rows: { lane: number }[];
+    };
+    const used = new Set(rows.map((r) => r.lane));
+    if (used.size > 0 && !p.allowOverlap) return { taken: true };
+    let lane = 0;
+    while (used.has(lane)) lane++;
+    const inserted = (await tx.execute(sql`
+      INSERT INTO appointments (shop_id, booking_id, account_id, lane, day, start_min, duration_min, kind, is_overlap)
+      VALUES (${p.shopId}, ${randomUUID()}, ${p.accountId}, ${lane}, ${p.day}, ${p.startMin}, ${p.durationMin},
+              'temporary', ${used.size > 0 ? 1 : 0})
+      RETURNING id`)) as unknown as { rows: { id: number }[] };
+    return { id: inserted.rows[0].id, lane };
+  });
+}
+
 const ready: TTargetReady = {};
 if (kind === 'bills') {
   const app = await buildBenchApp();
@@ -194,6 +229,9 @@ if (kind === 'bills') {
     });
     await listenRaw(Number(rawPortText), { '/': dayRows, '/notify': await notifyRoundTrip() });
   }
+} else if (kind === 'race') {
+  await (await buildBenchApp()).listen({ port, host: '127.0.0.1' });
+  await listenRaw(Number(rawPortText), { '/place': placeRaw });
 } else {
   await listenRaw(port, {
     '/': async () =>

@@ -105,6 +105,27 @@ export async function findCustomerByNameAndPhone(s: TAppointScope, name: string,
   return row;
 }
 
+/**
+ * Serialises the writes that place appointments on these technicians' days until the transaction ends: each
+ * (shop, technician, day) is one transaction-scoped advisory lock, taken before the lanes are read, so a concurrent
+ * placement on the same day waits and then sees this one's lane instead of racing it into the exclusion constraint
+ * (where partly overlapping inserts wait on each other and PostgreSQL answers a deadlock). The locks are taken in one
+ * statement in the order of their keys, so two writes locking the same days (a move between two technicians and one
+ * the other way) queue instead of deadlocking. On PGlite, a single connection, they are always free.
+ */
+export async function lockTechnicianDays(s: TAppointScope, days: readonly { accountId: number; day: string }[]) {
+  const names = [...new Set(days.map((d) => `appointments:${s.shopId}:${d.accountId}:${d.day}`))];
+  if (names.length === 0) return;
+  await s.tx.execute(sql`
+    SELECT pg_advisory_xact_lock(k)
+      FROM (SELECT DISTINCT hashtextextended(name, 0) AS k
+              FROM unnest(ARRAY[${sql.join(
+                names.map((n) => sql`${n}`),
+                sql`, `,
+              )}]::text[]) AS name
+             ORDER BY k) AS keys`);
+}
+
 /** The lanes of the technician's active appointments that overlap a period of a day (one appointment left out). */
 export async function overlappingLanes(
   s: TAppointScope,
@@ -146,6 +167,14 @@ export async function replaceAppointmentProducts(s: TAppointScope, appointmentId
   await s.tx
     .delete(appointmentProducts)
     .where(and(eq(appointmentProducts.shopId, s.shopId), eq(appointmentProducts.appointmentId, appointmentId)));
+  await insertAppointmentProducts(s, appointmentId, list);
+}
+
+/**
+ * Gives a new appointment its projects, in the order given: no delete first, since a booking runs this while it holds
+ * the technician's day and every statement there delays the next booking.
+ */
+export async function insertAppointmentProducts(s: TAppointScope, appointmentId: number, list: TProductForBooking[]) {
   if (list.length === 0) return;
   await s.tx.insert(appointmentProducts).values(
     list.map((p, position) => ({

@@ -28,9 +28,11 @@ import {
   findBookableTechnician,
   findCustomerByNameAndPhone,
   insertAppointment,
+  insertAppointmentProducts,
   insertLog,
   listAccountProductIds,
   listProductsOf,
+  lockTechnicianDays,
   overlappingLanes,
   replaceAppointmentProducts,
   type TAppointRow,
@@ -68,7 +70,9 @@ async function assertWithinHours(ctx: TSessionCtx, spot: TSpot, confirmed: boole
 
 /**
  * The lane a spot takes: 0 when nothing of the technician overlaps it; with an overlap, SLOT_TAKEN unless the caller
- * allowed it, and then the lowest lane no overlapping appointment uses. The exclusion constraint settles races.
+ * allowed it, and then the lowest lane no overlapping appointment uses. The caller holds the technician's day
+ * (lockTechnicianDays), so no concurrent placement can take the lane between this read and the write; the exclusion
+ * constraint stays as the last line of defence.
  */
 async function laneFor(
   ctx: TSessionCtx,
@@ -83,6 +87,21 @@ async function laneFor(
   let lane = 0;
   while (used.has(lane)) lane++;
   return { lane, isOverlap: 1 };
+}
+
+/**
+ * Answers SLOT_TAKEN at once, before any lock, when an appointment already committed overlaps a spot the caller did
+ * not allow to overlap: the refusal is as true now as after waiting, and the losers of a burst on one slot then do not
+ * queue behind the winners for the technician's day. (Whatever it lets through is checked again under the lock.)
+ */
+async function refuseTakenEarly(
+  ctx: TSessionCtx,
+  spot: TSpot,
+  allowOverlap: boolean,
+  field: string,
+  exceptId?: number,
+) {
+  if (!allowOverlap) await laneFor(ctx, spot, false, field, exceptId);
 }
 
 /** A bookable technician of the shop (NOT_FOUND otherwise: another shop's or a non-bookable account). */
@@ -147,12 +166,16 @@ async function presentIds(ctx: TSessionCtx, ids: number[]): Promise<TAppointment
   return rows.map((row) => presentAppointment(row, projects));
 }
 
+/** The project names of an appointment before and after a change (the caller knows them, saving a read). */
+type TNames = { before: string[]; after: string[] };
+const unchanged = (names: string[]): TNames => ({ before: names, after: names });
+
 /** Writes a log row with the appointment as it is now as `after`. */
 async function logChange(
   ctx: TSessionCtx,
   operType: string,
   before: TAppointRow | null,
-  beforeNames: string[],
+  names: TNames,
   id: number,
   reason = '',
 ) {
@@ -160,8 +183,8 @@ async function logChange(
   await insertLog(ctx, {
     appointmentId: id,
     operType,
-    before: before ? snapshotOf(before, beforeNames) : null,
-    after: after ? snapshotOf(after, await projectNamesOf(ctx, id)) : null,
+    before: before ? snapshotOf(before, names.before) : null,
+    after: after ? snapshotOf(after, names.after) : null,
     reason,
     createdBy: ctx.session.accountId,
     createdAt: ctx.now,
@@ -177,9 +200,10 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
   const zone = await shopZone(ctx);
   const startMin = toMinutes(input.startTime);
   if (input.entry === 'normal') assertNotPast(zone, ctx.now, input.appointDay, startMin);
-  const bookingId = randomUUID();
+  // Everything that does not depend on the board is checked before the technicians' days are locked, so the part of
+  // concurrent bookings that runs one at a time is the placement alone.
   const nextStart = new Map<number, number>();
-  const ids: number[] = [];
+  const checked = [];
   for (const [i, person] of input.people.entries()) {
     const at = (name: string) => `people.${i}.${name}`;
     if (input.entry === 'remarkOnly' && person.remark === '') {
@@ -198,8 +222,21 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
     };
     assertFitsDay(spot, 'startTime');
     await assertWithinHours(ctx, spot, input.confirmOutsideHours, 'startTime');
-    const placed = await laneFor(ctx, spot, input.allowOverlap, 'startTime');
+    await refuseTakenEarly(ctx, spot, input.allowOverlap, 'startTime');
     const customer = await resolveCustomer(ctx, person.customName, person.customPhone, at('customName'));
+    nextStart.set(person.shopAccountId, spot.startMin + spot.durationMin);
+    checked.push({ person, projects, spot, customer });
+  }
+  // Every technician of the booking at once, in key order: two bookings of the same people in another order queue
+  // instead of deadlocking.
+  await lockTechnicianDays(
+    ctx,
+    checked.map((c) => c.spot),
+  );
+  const bookingId = randomUUID();
+  const ids: number[] = [];
+  for (const { person, projects, spot, customer } of checked) {
+    const placed = await laneFor(ctx, spot, input.allowOverlap, 'startTime');
     const id = await insertAppointment(ctx, {
       bookingId,
       ...spot,
@@ -212,9 +249,8 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
       createdAt: ctx.now,
     });
     if (id === 'taken') throw new AppError('SLOT_TAKEN', { field: 'startTime' });
-    await replaceAppointmentProducts(ctx, id, projects);
-    await logChange(ctx, 'H5_ADD', null, [], id);
-    nextStart.set(person.shopAccountId, spot.startMin + spot.durationMin);
+    await insertAppointmentProducts(ctx, id, projects);
+    await logChange(ctx, 'H5_ADD', null, { before: [], after: projects.map((p) => p.name) }, id);
     ids.push(id);
   }
   return { bookingId, list: await presentIds(ctx, ids) };
@@ -244,6 +280,10 @@ async function placeMoved(
   }
   assertFitsDay(spot, field);
   await assertWithinHours(ctx, spot, flags.confirmOutsideHours, field);
+  await refuseTakenEarly(ctx, spot, flags.allowOverlap, field, row.id);
+  // The day it leaves and the day it joins, locked together in key order, so two moves crossing between the same
+  // technicians or days never deadlock.
+  await lockTechnicianDays(ctx, [row, spot]);
   return laneFor(ctx, spot, flags.allowOverlap, field, row.id);
 }
 
@@ -279,7 +319,7 @@ export async function editAppointment(ctx: TSessionCtx, input: TIn<typeof ZAppoi
     }),
   );
   await replaceAppointmentProducts(ctx, row.id, projects);
-  await logChange(ctx, 'H5_EDIT', row, beforeNames, row.id);
+  await logChange(ctx, 'H5_EDIT', row, { before: beforeNames, after: projects.map((p) => p.name) }, row.id);
   return (await presentIds(ctx, [row.id]))[0];
 }
 
@@ -300,7 +340,7 @@ export async function dragAppointment(ctx: TSessionCtx, input: TIn<typeof ZAppoi
   };
   const placed = await placeMoved(ctx, row, spot, input, true, 'startTime');
   settle(await updateAppointment(ctx, row.id, input.version, { ...spot, ...placed, updatedAt: ctx.now }));
-  await logChange(ctx, 'H5_DRAG', row, names, row.id);
+  await logChange(ctx, 'H5_DRAG', row, unchanged(names), row.id);
   return (await presentIds(ctx, [row.id]))[0];
 }
 
@@ -332,13 +372,7 @@ export async function changeDuration(ctx: TSessionCtx, input: TIn<typeof ZAppoin
     }),
     'duration',
   );
-  await logChange(
-    ctx,
-    'H5_PULL_DURATION',
-    row,
-    booked.map((p) => p.productName),
-    row.id,
-  );
+  await logChange(ctx, 'H5_PULL_DURATION', row, unchanged(booked.map((p) => p.productName)), row.id);
   return (await presentIds(ctx, [row.id]))[0];
 }
 
@@ -364,7 +398,7 @@ export async function changeDuty(ctx: TSessionCtx, input: TIn<typeof ZAppointCha
     }),
     'shopAccountId',
   );
-  await logChange(ctx, 'H5_CHANGE_DUTY', row, names, row.id, input.reason);
+  await logChange(ctx, 'H5_CHANGE_DUTY', row, unchanged(names), row.id, input.reason);
   return (await presentIds(ctx, [row.id]))[0];
 }
 
@@ -374,7 +408,7 @@ export async function markLost(ctx: TSessionCtx, input: TIn<typeof ZAppointLostP
   assertVersion(row, input.version);
   const names = await projectNamesOf(ctx, row.id);
   settle(await updateAppointment(ctx, row.id, input.version, { lostFlag: 1, updatedAt: ctx.now }));
-  await logChange(ctx, 'H5_LOST', row, names, row.id);
+  await logChange(ctx, 'H5_LOST', row, unchanged(names), row.id);
   return (await presentIds(ctx, [row.id]))[0];
 }
 
@@ -385,7 +419,7 @@ export async function deleteAppointment(ctx: TSessionCtx, input: TIn<typeof ZApp
   assertVersion(row, input.version);
   const names = await projectNamesOf(ctx, row.id);
   settle(await updateAppointment(ctx, row.id, input.version, { delFlag: 1, updatedAt: ctx.now }));
-  await logChange(ctx, 'H5_DELETE', row, names, row.id, input.reason);
+  await logChange(ctx, 'H5_DELETE', row, unchanged(names), row.id, input.reason);
   return null;
 }
 
@@ -395,7 +429,7 @@ export async function setArrived(ctx: TSessionCtx, input: TIn<typeof ZAppointArr
   if (row.arrivedFlag !== input.arrivedFlag) {
     const names = await projectNamesOf(ctx, row.id);
     settle(await updateAppointment(ctx, row.id, undefined, { arrivedFlag: input.arrivedFlag, updatedAt: ctx.now }));
-    await logChange(ctx, 'H5_ARRIVE', row, names, row.id);
+    await logChange(ctx, 'H5_ARRIVE', row, unchanged(names), row.id);
   }
   return (await presentIds(ctx, [row.id]))[0];
 }

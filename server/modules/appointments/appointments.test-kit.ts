@@ -61,6 +61,11 @@ export async function logRows(t: TTestApp, shopId: number, appointmentId: number
     .orderBy(appointmentLogs.id);
 }
 
+/** The stored log rows of a whole shop, oldest first. */
+export async function shopLogRows(t: TTestApp, shopId: number) {
+  return t.deps.db.select().from(appointmentLogs).where(eq(appointmentLogs.shopId, shopId)).orderBy(appointmentLogs.id);
+}
+
 /** Asserts a lost race: envelope code 409 with the key. */
 export function expectConflict(body: TCallResult['body'], errorKey: 'SLOT_TAKEN' | 'CONFLICT') {
   expect(body).toMatchObject({ code: 409, errorKey });
