@@ -1,3 +1,4 @@
+import { errorSummary, isDatabaseUnavailable } from '../db/client';
 import type { TDeps } from '../http/context';
 import { JOB_HANDLERS, type TJobHandler } from './job-handlers';
 import { claimDueJobs, completeJob, failJob, retryJob, type TJobRow } from './jobs.repo';
@@ -104,7 +105,10 @@ export function startJobWorker(deps: TDeps, log: TWorkerLog, options: Omit<TWork
         report = await runDueJobs(deps, deps.clock(), { ...options, batch, log });
       } while (!isStopped && report.claimed === batch);
     } catch (err) {
-      log.error({ err }, 'job worker run failed');
+      // The database went away mid-run: the loop goes on, and a job left claimed is claimed again after its lease.
+      if (isDatabaseUnavailable(err))
+        log.warn({ err: errorSummary(err) }, 'job worker run failed: database unavailable');
+      else log.error({ err }, 'job worker run failed');
     }
   };
   const scheduleNext = () => {
