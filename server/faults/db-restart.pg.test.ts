@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { APPLICATION_NAME, openPostgres, type TDatabase } from '../db/client';
@@ -31,8 +32,8 @@ import {
  * (DB_UNAVAILABLE) and never the generic fault, report the database on /api/health, serve again without a restart,
  * and every write they acknowledged is in the database. Never uses the DATABASE_URL server other tests share.
  */
-const pg: TThrowawayPostgres | undefined = startThrowawayPostgres(54300 + (process.pid % 600));
-if (!pg) {
+const postgres: TThrowawayPostgres | undefined = startThrowawayPostgres(54300 + (process.pid % 600));
+if (!postgres) {
   console.log('\n!!!!! FAULT TESTS SKIPPED: no PostgreSQL 15 binaries (apt-get install postgresql-15) !!!!!\n');
 }
 
@@ -50,11 +51,11 @@ const nextPhone = () => `3${String(++phoneSeq).padStart(9, '0').slice(-9)}`;
 let dayOffset = 2;
 
 beforeAll(async () => {
-  if (!pg) return;
+  if (!postgres) return;
   // The first instance migrates; the second then starts on a migrated database, as a scaled-out deployment does.
-  instances = [await startInstance('A', pg.url)];
-  instances.push(await startInstance('B', pg.url));
-  database = openPostgres(pg.url);
+  instances = [await startInstance('A', postgres.url)];
+  instances.push(await startInstance('B', postgres.url));
+  database = openPostgres(postgres.url);
   const t = {
     deps: { db: database.db, config: loadConfig({ DEMO: '0' }) },
     clock: testClock(new Date().toISOString()),
@@ -77,7 +78,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.stop()));
   await database?.close().catch(() => {});
-  pg?.stop();
+  postgres?.stop();
 });
 
 /** One step of the load: a customer created, the customer list read, or (with `book`) an appointment booked. */
@@ -115,6 +116,42 @@ async function bookOn(instance: TInstance) {
   );
   if (answer.code === 0) acknowledged.appointments.push((answer.data as { list: { id: number }[] }).list[0].id);
   return answer;
+}
+
+/**
+ * Writes caught inside their transaction: the test locks the customers table (SHARE: reads go on, inserts wait),
+ * then each instance starts `perInstance` customer creates, which wait on the lock with a connection checked out
+ * of the pool and a transaction open. Answers once they all wait, with their pids and their pending answers.
+ */
+async function writesHeldInTransaction(perInstance: number) {
+  const locker = new pg.Client({ connectionString: postgres!.url, application_name: 'fault-test-locker' });
+  locker.on('error', () => {});
+  await locker.connect();
+  await locker.query('BEGIN');
+  await locker.query('LOCK TABLE customers IN SHARE MODE');
+  const answers = instances.flatMap((instance) =>
+    Array.from({ length: perInstance }, () =>
+      callInstance(instance, 'custom/create', { customName: `Held ${nextPhone()}`, customPhone: nextPhone() }, token),
+    ),
+  );
+  let pids: number[] = [];
+  for (let i = 0; i < 100 && pids.length < answers.length; i++) {
+    await sleep(100);
+    pids = rowsOf<{ pid: number }>(
+      await database.db.execute(sql`
+        SELECT pid FROM pg_stat_activity
+        WHERE application_name = ${APPLICATION_NAME} AND wait_event_type = 'Lock' AND xact_start IS NOT NULL`),
+    ).map((r) => r.pid);
+  }
+  expect(pids.length).toBeGreaterThanOrEqual(answers.length); // the load's own creates may wait too
+  return {
+    pids,
+    answers: Promise.all(answers),
+    release: async () => {
+      await locker.query('COMMIT').catch(() => {});
+      await locker.end().catch(() => {});
+    },
+  };
 }
 
 /** Calls until every instance answers code 0 again; answers how long it took. */
@@ -163,14 +200,21 @@ function expectInstancesHealthy() {
   }
 }
 
-describe.runIf(Boolean(pg))('the database goes away and comes back', () => {
+describe.runIf(Boolean(postgres))('the database goes away and comes back', () => {
   it('PostgreSQL stopped with -m immediate and started again: both instances stay up and serve again', async () => {
     const tally = createTally();
     const load = startLoad(instances, (instance, n) => loadStep(instance, n, tally, false));
     await sleep(1_500);
 
-    pg!.halt();
+    // Stopped while writes are inside their transactions (the case that ended both processes before).
+    const held = await writesHeldInTransaction(2);
+    postgres!.halt();
     const downAt = Date.now();
+    for (const answer of await held.answers) {
+      expect(answer).toMatchObject({ code: 503, errorKey: 'DB_UNAVAILABLE' });
+      tally.add(answer);
+    }
+    await held.release();
     await sleep(1_500);
     // While it is down: both alive, 'degraded' quickly, and calls answer 'try again'.
     for (const instance of instances) {
@@ -196,7 +240,7 @@ describe.runIf(Boolean(pg))('the database goes away and comes back', () => {
     await sleep(3_000);
     expectInstancesHealthy();
 
-    pg!.resume();
+    postgres!.resume();
     const recoveredIn = await untilServing(30_000);
     const downtime = Date.now() - downAt;
     await sleep(1_500);
@@ -217,13 +261,25 @@ describe.runIf(Boolean(pg))('the database goes away and comes back', () => {
     const stream = await openLiveStream(instances[1], token);
     await stream.waitFor((e) => e.type === 'ready', 10_000);
     const tally = createTally();
+
+    // Writes killed inside their transactions (before the load, so exactly these wait): they answer 'try again'.
+    const held = await writesHeldInTransaction(2);
+    await database.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM unnest(${`{${held.pids.join(',')}}`}::int[]) AS pid`,
+    );
+    await held.release();
+    for (const answer of await held.answers) {
+      expect(answer).toMatchObject({ code: 503, errorKey: 'DB_UNAVAILABLE' });
+      tally.add(answer);
+    }
+    let killed = held.pids.length;
+    let midTransaction = held.pids.length;
+
     const load = startLoad(instances, (instance, n) => loadStep(instance, n, tally, true));
     await sleep(1_500);
 
-    // Kill every connection of both instances, again and again, until some were inside a transaction.
-    let killed = 0;
-    let midTransaction = 0;
-    for (let round = 0; round < 40 && (round < 3 || midTransaction === 0); round++) {
+    // Then every connection of both instances (pooled, LISTEN, the worker's), in a few rounds under the load.
+    for (let round = 0; round < 3; round++) {
       const rows = rowsOf<{ inTx: boolean }>(
         await database.db.execute(sql`
           SELECT pg_terminate_backend(pid), xact_start IS NOT NULL AND state <> 'idle' AS "inTx"
@@ -263,10 +319,8 @@ describe.runIf(Boolean(pg))('the database goes away and comes back', () => {
       if (Date.now() > deadline) break;
       await sleep(500);
     }
-    const statuses = rows.reduce<Record<string, number>>(
-      (acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }),
-      {},
-    );
+    const statuses: Record<string, number> = {};
+    for (const r of rows) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
     const sent = await database.db
       .select({ recipient: outboxMessages.recipient, n: sql<number>`count(*)::int` })
       .from(outboxMessages)
