@@ -139,8 +139,6 @@ const CONNECTION_CODES = new Set([
   'ENETUNREACH',
   'ENOTFOUND',
   'EAI_AGAIN',
-  // A unix-socket URL while the server is down: the socket file is gone.
-  'ENOENT',
 ]);
 /** admin_shutdown, crash_shutdown, cannot_connect_now (starting up or shutting down); class 08 is matched whole. */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03']);
@@ -156,9 +154,13 @@ const CONNECTION_MESSAGES =
  */
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 4) return false;
-  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown; syscall?: unknown };
+  // An outside service's HTTP call (SMS gateway, S3, payments) that failed to connect is not the database.
+  if (err instanceof TypeError && e.message === 'fetch failed') return false;
   if (typeof e.code === 'string') {
     if (CONNECTION_CODES.has(e.code) || UNAVAILABLE_STATES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code)) return true;
+    // A unix-socket URL while the server is down: the socket file is gone (a missing file elsewhere is not this).
+    if (e.code === 'ENOENT' && e.syscall === 'connect') return true;
   }
   if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
   if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
