@@ -6,13 +6,14 @@ import { APPLICATION_NAME, openPostgres, type TDatabase } from '../db/client';
 import { appointmentSms } from '../db/schema/appointment-sms';
 import { appointments } from '../db/schema/appointments';
 import { customers } from '../db/schema/customers';
+import { jobs } from '../db/schema/jobs';
 import { outboxMessages } from '../db/schema/system';
 import { rowsOf } from '../http/session.repo';
 import { LIVE_APPLICATION_NAME } from '../realtime/realtime.listener';
 import { buildOwner, buildProduct, buildStaff } from '../test/factories';
 import { type TTestApp, testClock } from '../test/fixture';
 import { setShopFields } from '../test/helpers';
-import { startThrowawayPostgres, type TThrowawayPostgres } from '../test/pg-throwaway';
+import { hasPostgresBinaries, startThrowawayPostgres, type TThrowawayPostgres } from '../test/pg-throwaway';
 import {
   callInstance,
   createTally,
@@ -32,11 +33,12 @@ import {
  * (DB_UNAVAILABLE) and never the generic fault, report the database on /api/health, serve again without a restart,
  * and every write they acknowledged is in the database. Never uses the DATABASE_URL server other tests share.
  */
-const postgres: TThrowawayPostgres | undefined = startThrowawayPostgres(54300 + (process.pid % 600));
-if (!postgres) {
+const hasPostgres = hasPostgresBinaries();
+if (!hasPostgres) {
   console.log('\n!!!!! FAULT TESTS SKIPPED: no PostgreSQL 15 binaries (apt-get install postgresql-15) !!!!!\n');
 }
 
+let postgres: TThrowawayPostgres;
 let database: TDatabase;
 let instances: TInstance[] = [];
 let token: string;
@@ -44,42 +46,11 @@ let shopId: number;
 let technicianId: number;
 let productId: number;
 
-/** Every answer the load got, and what was acknowledged (code 0) and must therefore be in the database. */
+/** What was acknowledged (code 0), and must therefore be in the database. */
 const acknowledged = { customers: [] as string[], appointments: [] as number[] };
 let phoneSeq = Math.floor(Math.random() * 1e5) * 1e3;
 const nextPhone = () => `3${String(++phoneSeq).padStart(9, '0').slice(-9)}`;
 let dayOffset = 2;
-
-beforeAll(async () => {
-  if (!postgres) return;
-  // The first instance migrates; the second then starts on a migrated database, as a scaled-out deployment does.
-  instances = [await startInstance('A', postgres.url)];
-  instances.push(await startInstance('B', postgres.url));
-  database = openPostgres(postgres.url);
-  const t = {
-    deps: { db: database.db, config: loadConfig({ DEMO: '0' }) },
-    clock: testClock(new Date().toISOString()),
-  };
-  const owner = await buildOwner(t as unknown as TTestApp);
-  ({ token, shopId } = owner);
-  technicianId = (await buildStaff(t as unknown as TTestApp, { shopId })).id;
-  productId = (await buildProduct(t as unknown as TTestApp, { shopId })).id;
-  // Reminders on, an SMS on booking, plenty of SMS to spend.
-  const reminders = await callInstance(
-    instances[0],
-    'setup/alertMsg/createOrUpdate',
-    { enabled: '1', immediate: '1', leadMinutes: [] },
-    token,
-  );
-  expect(reminders.code, JSON.stringify(reminders)).toBe(0);
-  await setShopFields(database.db, shopId, { msgNums: 10_000 });
-}, 180_000);
-
-afterAll(async () => {
-  await Promise.all(instances.map((instance) => instance.stop()));
-  await database?.close().catch(() => {});
-  postgres?.stop();
-});
 
 /** One step of the load: a customer created, the customer list read, or (with `book`) an appointment booked. */
 async function loadStep(instance: TInstance, n: number, tally: ReturnType<typeof createTally>, book: boolean) {
@@ -124,7 +95,7 @@ async function bookOn(instance: TInstance) {
  * of the pool and a transaction open. Answers once they all wait, with their pids and their pending answers.
  */
 async function writesHeldInTransaction(perInstance: number) {
-  const locker = new pg.Client({ connectionString: postgres!.url, application_name: 'fault-test-locker' });
+  const locker = new pg.Client({ connectionString: postgres.url, application_name: 'fault-test-locker' });
   locker.on('error', () => {});
   await locker.connect();
   await locker.query('BEGIN');
@@ -200,7 +171,38 @@ function expectInstancesHealthy() {
   }
 }
 
-describe.runIf(Boolean(postgres))('the database goes away and comes back', () => {
+describe.runIf(hasPostgres)('the database goes away and comes back', () => {
+  beforeAll(async () => {
+    // Its socket lives in its own temp dir, so the port collides with nothing.
+    postgres = startThrowawayPostgres()!;
+    // Both start at once, as a scaled-out deployment does: one migrates, the other waits on the migration lock.
+    instances = await Promise.all([startInstance('A', postgres.url), startInstance('B', postgres.url)]);
+    database = openPostgres(postgres.url);
+    const t = {
+      deps: { db: database.db, config: loadConfig({ DEMO: '0' }) },
+      clock: testClock(new Date().toISOString()),
+    };
+    const owner = await buildOwner(t as unknown as TTestApp);
+    ({ token, shopId } = owner);
+    technicianId = (await buildStaff(t as unknown as TTestApp, { shopId })).id;
+    productId = (await buildProduct(t as unknown as TTestApp, { shopId })).id;
+    // Reminders on, an SMS on booking, plenty of SMS to spend.
+    const reminders = await callInstance(
+      instances[0],
+      'setup/alertMsg/createOrUpdate',
+      { enabled: '1', immediate: '1', leadMinutes: [] },
+      token,
+    );
+    expect(reminders.code, JSON.stringify(reminders)).toBe(0);
+    await setShopFields(database.db, shopId, { msgNums: 10_000 });
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await database?.close().catch(() => {});
+    postgres?.stop();
+  });
+
   it('PostgreSQL stopped with -m immediate and started again: both instances stay up and serve again', async () => {
     const tally = createTally();
     const load = startLoad(instances, (instance, n) => loadStep(instance, n, tally, false));
@@ -208,7 +210,7 @@ describe.runIf(Boolean(postgres))('the database goes away and comes back', () =>
 
     // Stopped while writes are inside their transactions (the case that ended both processes before).
     const held = await writesHeldInTransaction(2);
-    postgres!.halt();
+    postgres.halt();
     const downAt = Date.now();
     for (const answer of await held.answers) {
       expect(answer).toMatchObject({ code: 503, errorKey: 'DB_UNAVAILABLE' });
@@ -240,7 +242,7 @@ describe.runIf(Boolean(postgres))('the database goes away and comes back', () =>
     await sleep(3_000);
     expectInstancesHealthy();
 
-    postgres!.resume();
+    postgres.resume();
     const recoveredIn = await untilServing(30_000);
     const downtime = Date.now() - downAt;
     await sleep(1_500);
@@ -309,10 +311,15 @@ describe.runIf(Boolean(postgres))('the database goes away and comes back', () =>
     // Every acknowledged booking's SMS goes out, each exactly once (a job caught mid-run is retried after 30 s).
     const ids = [...acknowledged.appointments];
     const deadline = Date.now() + 60_000;
-    let rows: { status: string; recipient: string }[] = [];
+    let rows: { status: string; recipient: string; jobId: number | null; lastError: string }[] = [];
     for (;;) {
       rows = await database.db
-        .select({ status: appointmentSms.status, recipient: appointmentSms.recipient })
+        .select({
+          status: appointmentSms.status,
+          recipient: appointmentSms.recipient,
+          jobId: appointmentSms.jobId,
+          lastError: appointmentSms.lastError,
+        })
         .from(appointmentSms)
         .where(and(eq(appointmentSms.shopId, shopId), inArray(appointmentSms.appointmentId, ids)));
       if (rows.length === ids.length && rows.every((r) => r.status === 'sent')) break;
@@ -330,8 +337,23 @@ describe.runIf(Boolean(postgres))('the database goes away and comes back', () =>
       `faults: killed connections: ${tally.total()} requests (${tally.summary()}); ${killed} backends killed, ` +
         `${midTransaction} mid-transaction; ${ids.length} bookings, reminders ${JSON.stringify(statuses)}`,
     );
-    expect(statuses).toEqual({ sent: ids.length });
-    expect(sent.filter((r) => r.n !== 1)).toEqual([]);
+    const unsent = rows.filter((r) => r.status !== 'sent');
+    const unsentJobs = unsent.length
+      ? await database.db
+          .select()
+          .from(jobs)
+          .where(
+            inArray(
+              jobs.id,
+              unsent.map((r) => r.jobId ?? 0),
+            ),
+          )
+      : [];
+    expect(statuses, JSON.stringify({ unsent, unsentJobs })).toEqual({ sent: ids.length });
+    expect(
+      sent.filter((r) => r.n !== 1),
+      'reminders sent twice',
+    ).toEqual([]);
     expect(sent.length).toBe(ids.length);
     expect(midTransaction).toBeGreaterThan(0);
     expect([...tally.byKey.keys()].filter((key) => key !== 'OK' && key !== 'DB_UNAVAILABLE')).toEqual([]);
