@@ -16,10 +16,10 @@ import type { TAppointment } from '../contract/appointments';
 import type { TLoginOutput } from '../contract/auth';
 import { DEMO_LOGIN } from '../server/demo/demo.seed';
 import { openLiveStream } from '../server/realtime/realtime.client';
+import { startThrowawayPostgres } from '../server/test/pg-throwaway';
 import { STORAGE_KEYS } from '../web/src/lib/storage.keys';
 import { BILL_CARDS, BILL_COUNT, BILL_STAFF, CREATE_DEDUCTION, CREATE_TOTAL, type TBillsInfo } from './bills-seed';
 import { BOARD_APPOINTMENTS, BOARD_TECHNICIANS, type TBoardInfo, type TFreeSpot } from './board-seed';
-import { startThrowawayPostgres } from './pg-throwaway';
 import { measureRace, printRace } from './race';
 import type { TTargetReady } from './target';
 

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError } from 'fastify';
 import { pickLanguage } from '../contract/languages';
 import { ALL_CALLS } from './calls';
+import { errorSummary, isDatabaseUnavailable } from './db/client';
 import type { TDeps } from './http/context';
 import { registerCalls } from './http/define-call';
 import { fail } from './http/envelope';
@@ -17,6 +18,9 @@ import { newCaptchaText, renderCaptcha } from './modules/auth/captcha';
 import { FILE_OPENAPI_PATHS, registerFileRoutes } from './modules/files/files.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerLiveEvents, type TLiveOptions } from './realtime/realtime.route';
+
+/** How long /api/health waits for the database. */
+const HEALTH_TIMEOUT_MS = 2_000;
 
 export const WEB_DIR = resolve(import.meta.dirname, '../dist/web');
 
@@ -51,6 +55,11 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: 
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const language = pickLanguage(req.headers.language as string | undefined, deps.config.defaultLanguage);
+    if (isDatabaseUnavailable(err)) {
+      // A route outside the calls (a file, the live stream, the captcha) met a database that cannot be reached.
+      req.log.warn({ err: errorSummary(err), requestId: req.id }, 'database unavailable');
+      return reply.status(503).send({ ...fail('DB_UNAVAILABLE', language, { requestId: req.id }), code: 503 });
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error({ err, requestId: req.id }, 'unexpected fault');
     const envelope = fail(status === 500 ? 'GENERIC' : 'CHECK_INPUT', language, { requestId: req.id });
@@ -68,11 +77,20 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: 
   app.get('/api/docs/json', async () => openApi);
   app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(renderDocsHtml(openApi)));
 
+  // A load balancer polls this: it answers within HEALTH_TIMEOUT_MS even while the database hangs, and 503 'degraded'
+  // while the database cannot be reached; the instance keeps running and recovers by itself when it is back.
   app.get('/api/health', async (_req, reply) => {
-    const database = await deps.db
-      .execute(sql`SELECT 1`)
-      .then(() => true)
-      .catch(() => false);
+    let timer: NodeJS.Timeout | undefined;
+    const database = await Promise.race([
+      deps.db
+        .execute(sql`SELECT 1`)
+        .then(() => true)
+        .catch(() => false),
+      new Promise<false>((done) => {
+        timer = setTimeout(() => done(false), HEALTH_TIMEOUT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
     return reply
       .status(database ? 200 : 503)
       .send({ status: database ? 'ok' : 'degraded', database, version: deps.config.appVersion });

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { takeLock } from './embedded-lock';
 
 export type TDb = PgDatabase<PgQueryResultHKT>;
 
@@ -32,10 +33,27 @@ pg.types.setTypeParser(20, (v) => {
   return n;
 });
 
+/** How the pooled connections show in pg_stat_activity. */
+export const APPLICATION_NAME = 'salon-desk';
+/** How long a checkout waits for a new connection before the request fails. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** Opens the production database through a `pg` pool. */
 export function openPostgres(url: string): TDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // While the database cannot be reached a request waits this long for a connection, then answers 'try again'.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: APPLICATION_NAME,
+  });
+  // A connection that breaks (the server restarted, the backend was terminated) emits 'error': the pool listens on
+  // idle ones only, and an unheard 'error' event ends the process. The query running on it fails on its own and is
+  // answered DB_UNAVAILABLE; the pool drops the broken client, and the next checkout opens a new connection.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg(pool) as unknown as TDb;
   return {
     kind: 'postgres',
@@ -103,45 +121,55 @@ export async function openEmbedded(dataDir: string): Promise<TDatabase> {
   }
 }
 
-/** Creates the lock file with our pid; a stale lock (its process gone) is taken over. */
-function takeLock(path: string): () => void {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(path, 'wx');
-      writeFileSync(fd, String(process.pid));
-      closeSync(fd);
-      const release = () => {
-        if (existsSync(path) && readFileSync(path, 'utf8') === String(process.pid)) rmSync(path);
-      };
-      process.once('exit', release);
-      return release;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(readFileSync(path, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new Error(
-          `The embedded database in ${path.replace(/pglite\.lock$/, '')} is already open in process ${pid}. ` +
-            'Stop that server first, or start this one with another DATA_DIR.',
-        );
-      }
-      rmSync(path, { force: true });
-    }
-  }
-  throw new Error(`Could not take the database lock ${path}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** The SQLSTATE of a database error; Drizzle wraps driver errors, so look at the cause too. */
 export function sqlState(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } };
   if (typeof e?.cause?.code === 'string') return e.cause.code;
   return typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : undefined;
+}
+
+/** Socket errors of a database connection that is refused, broken or unreachable. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** admin_shutdown, crash_shutdown, cannot_connect_now (starting up or shutting down); class 08 is matched whole. */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03']);
+/** node-postgres reports a lost or timed-out connection with these messages and no code (anchored: Drizzle's own
+ * wrapper's message quotes the query and its values). */
+const CONNECTION_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Connection ended)/;
+
+/**
+ * Whether an error means the database cannot be reached right now (stopped, restarting, the connection killed), so
+ * the request may simply be tried again. Drizzle wraps driver errors, and a connect to several addresses fails with an
+ * AggregateError, so the causes are looked at too.
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown; syscall?: unknown };
+  // An outside service's HTTP call (SMS gateway, S3, payments) that failed to connect is not the database.
+  if (err instanceof TypeError && e.message === 'fetch failed') return false;
+  if (typeof e.code === 'string') {
+    if (CONNECTION_CODES.has(e.code) || UNAVAILABLE_STATES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code)) return true;
+    // A unix-socket URL while the server is down: the socket file is gone (a missing file elsewhere is not this).
+    if (e.code === 'ENOENT' && e.syscall === 'connect') return true;
+  }
+  if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
+/** A short form of a connection error for the warning: its message and code, not the failed query's whole text. */
+export function errorSummary(err: unknown) {
+  const e = err as { message?: unknown; code?: unknown; cause?: { message?: unknown; code?: unknown } };
+  const inner = e?.cause ?? e;
+  return { message: String(inner?.message ?? e?.message ?? err).slice(0, 200), code: inner?.code ?? e?.code };
 }

@@ -5,7 +5,7 @@ import type { TPage } from '../../contract/common';
 import { ERRORS, type TErrorKey } from '../../contract/errors';
 import { pickLanguage } from '../../contract/languages';
 import { ALWAYS_GRANTED, type TMenuKey } from '../../contract/menus';
-import { sqlState } from '../db/client';
+import { errorSummary, isDatabaseUnavailable, sqlState } from '../db/client';
 import { AppError } from './app-error';
 import type { TCtx, TDeps, TSession, TSessionCtx } from './context';
 import { fail, httpStatusOf, ok, okPage, type TEnvelope } from './envelope';
@@ -107,7 +107,11 @@ async function runCall(deps: TDeps, call: TAnyCall, req: FastifyRequest): Promis
     const input = parseInput(call.input, body);
     const envelope = await execute(deps, call, ctx, input, body);
     for (const effect of effects) {
-      await effect().catch((err) => req.log.error({ err, path: call.path }, 'after-commit effect failed'));
+      await effect().catch((err) => {
+        if (isDatabaseUnavailable(err))
+          req.log.warn({ err: errorSummary(err), path: call.path }, 'after-commit effect failed');
+        else req.log.error({ err, path: call.path }, 'after-commit effect failed');
+      });
     }
     return envelope;
   } catch (err) {
@@ -225,9 +229,18 @@ function stableJson(value: unknown): string {
 
 const CONFLICT_STATES = new Set(['23P01', '40001', '40P01', '23505']);
 
-/** Known errors become their envelope; a lost race is 409; anything else is logged and answered generically. */
+/**
+ * Known errors become their envelope; a lost race is 409; a database that cannot be reached (stopped, restarting, the
+ * connection killed) is DB_UNAVAILABLE, 'try again', logged as a warning since nothing in the app is wrong; anything
+ * else is logged and answered generically. A write's transaction that fails at any point, its COMMIT included, ends
+ * here, so a write is answered code 0 only once it is committed.
+ */
 export function toErrorEnvelope(err: unknown, language: ReturnType<typeof pickLanguage>, req: FastifyRequest) {
   if (err instanceof AppError) return fail(err.key, language, { field: err.field, params: err.params });
+  if (isDatabaseUnavailable(err)) {
+    req.log.warn({ err: errorSummary(err), requestId: req.id }, 'database unavailable');
+    return fail('DB_UNAVAILABLE', language, { requestId: req.id });
+  }
   const state = sqlState(err);
   if (state && CONFLICT_STATES.has(state)) {
     req.log.warn({ err, state }, 'conflict');

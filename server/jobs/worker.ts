@@ -1,3 +1,4 @@
+import { errorSummary, isDatabaseUnavailable } from '../db/client';
 import type { TDeps } from '../http/context';
 import type { TJobHandler } from './job-handler';
 import { JOB_HANDLERS } from './job-handlers';
@@ -16,7 +17,16 @@ export type TWorkerOptions = {
   /** How long a claimed job is held before another worker may take it again (a crashed worker's). */
   leaseMs?: number;
   log?: TWorkerLog;
+  /**
+   * A job's closing write (done, or back in the queue) that failed because the database went away is kept here and
+   * written first on the next run, so the job goes on as soon as the database is back instead of waiting out its
+   * lease. The worker loop passes its own list.
+   */
+  unsettled?: TUnsettled;
 };
+
+/** Closing writes of jobs that could not be made while the database was unavailable, oldest first. */
+export type TUnsettled = (() => Promise<unknown>)[];
 
 export type TRunReport = { claimed: number; done: number; retried: number; failed: number };
 
@@ -41,10 +51,43 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 export async function runDueJobs(deps: TDeps, now: Date, options: TWorkerOptions = {}): Promise<TRunReport> {
   const handlers = options.handlers ?? JOB_HANDLERS;
   const log = options.log ?? silent;
+  await settleLeftovers(options.unsettled);
   const claimed = await claimDueJobs(deps.db, now, options.batch ?? DEFAULT_BATCH, options.leaseMs ?? DEFAULT_LEASE_MS);
   const report: TRunReport = { claimed: claimed.length, done: 0, retried: 0, failed: 0 };
-  for (const job of claimed) report[await runJob(deps, job, now, handlers, log)] += 1;
+  for (const job of claimed) {
+    try {
+      report[await runJob(deps, job, now, handlers, log, options.unsettled)] += 1;
+    } catch (err) {
+      // Its closing write waits in `unsettled`; the other claimed jobs still run (or fail fast and wait there too).
+      if (!(options.unsettled && isDatabaseUnavailable(err))) throw err;
+      report.retried += 1;
+    }
+  }
   return report;
+}
+
+/** Writes what earlier runs could not; stops at the first that fails again (the database is still away). */
+async function settleLeftovers(unsettled: TUnsettled | undefined) {
+  while (unsettled?.length) {
+    try {
+      await unsettled[0]();
+    } catch (err) {
+      // Kept only while the database is away; any other failure would fail the same way forever.
+      if (!isDatabaseUnavailable(err)) unsettled.shift();
+      throw err;
+    }
+    unsettled.shift();
+  }
+}
+
+/** Makes a job's closing write; one that fails because the database went away is kept for the next run. */
+async function settle(write: () => Promise<unknown>, unsettled: TUnsettled | undefined) {
+  try {
+    await write();
+  } catch (err) {
+    if (unsettled && isDatabaseUnavailable(err)) unsettled.push(write);
+    throw err;
+  }
 }
 
 async function runJob(
@@ -53,6 +96,7 @@ async function runJob(
   now: Date,
   handlers: Readonly<Record<string, TJobHandler>>,
   log: TWorkerLog,
+  unsettled: TUnsettled | undefined,
 ): Promise<'done' | 'retried' | 'failed'> {
   const handler = handlers[job.kind];
   if (!handler) {
@@ -67,19 +111,20 @@ async function runJob(
   }
   try {
     await handler.run(deps, job, now);
-    await completeJob(deps.db, job, now);
-    return 'done';
   } catch (err) {
     const error = errorText(err);
     if (job.attempts >= job.maxAttempts) {
       await giveUp(deps, job, handler, error, now, log);
       return 'failed';
     }
-    const runAt = new Date(now.getTime() + retryDelayMs(job.attempts));
-    await retryJob(deps.db, job, runAt, error, now);
+    // The database going away is no fault of the job: it runs again as soon as it is back.
+    const runAt = isDatabaseUnavailable(err) ? now : new Date(now.getTime() + retryDelayMs(job.attempts));
     log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, error }, 'job failed, will retry');
+    await settle(() => retryJob(deps.db, job, runAt, error, now), unsettled);
     return 'retried';
   }
+  await settle(() => completeJob(deps.db, job, now), unsettled);
+  return 'done';
 }
 
 async function giveUp(deps: TDeps, job: TJobRow, handler: TJobHandler, error: string, now: Date, log: TWorkerLog) {
@@ -96,16 +141,20 @@ async function giveUp(deps: TDeps, job: TJobRow, handler: TJobHandler, error: st
  */
 export function startJobWorker(deps: TDeps, log: TWorkerLog, options: Omit<TWorkerOptions, 'log'> = {}) {
   const batch = options.batch ?? DEFAULT_BATCH;
+  const unsettled: TUnsettled = [];
   let isStopped = false;
   let timer: NodeJS.Timeout | undefined;
   const tick = async () => {
     try {
       let report: TRunReport;
       do {
-        report = await runDueJobs(deps, deps.clock(), { ...options, batch, log });
+        report = await runDueJobs(deps, deps.clock(), { ...options, batch, log, unsettled });
       } while (!isStopped && report.claimed === batch);
     } catch (err) {
-      log.error({ err }, 'job worker run failed');
+      // The database went away mid-run: the loop goes on, and a job left claimed is claimed again after its lease.
+      if (isDatabaseUnavailable(err))
+        log.warn({ err: errorSummary(err) }, 'job worker run failed: database unavailable');
+      else log.error({ err }, 'job worker run failed');
     }
   };
   const scheduleNext = () => {

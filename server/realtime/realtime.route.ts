@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pickLanguage } from '../../contract/languages';
 import { LIVE_EVENTS_PATH, LIVE_HEARTBEAT_MS, LIVE_RETRY_MS, type TLiveEvent } from '../../contract/live-events';
+import { errorSummary, isDatabaseUnavailable } from '../db/client';
 import type { TDeps } from '../http/context';
 import { fail } from '../http/envelope';
 import { resolveSession } from '../http/session';
@@ -70,8 +71,12 @@ export function registerLiveEvents(app: FastifyInstance, deps: TDeps, options: T
       unsubscribe = await bus.subscribe(session.shopId, send);
     } catch (err) {
       // The database's LISTEN could not be opened: the client retries with backoff.
-      req.log.error({ err }, 'live events: subscribing failed');
       cleanup();
+      if (isDatabaseUnavailable(err)) {
+        req.log.warn({ err: errorSummary(err) }, 'live events: subscribing failed, the database is unavailable');
+        return reply.send(fail('DB_UNAVAILABLE', language, { requestId: req.id }));
+      }
+      req.log.error({ err }, 'live events: subscribing failed');
       return reply.send(fail('GENERIC', language, { requestId: req.id }));
     }
     if (isEnded) {
