@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { TPage } from '../../contract/common';
+import { type TPage, ZRequestMeta } from '../../contract/common';
 import { ERRORS, type TErrorKey } from '../../contract/errors';
 import { pickLanguage } from '../../contract/languages';
 import { ALWAYS_GRANTED, type TMenuKey } from '../../contract/menus';
@@ -104,6 +104,7 @@ async function runCall(deps: TDeps, call: TAnyCall, req: FastifyRequest): Promis
       await authorize(deps, call, session, now);
       ctx = { ...base, session, shopId: session.shopId };
     }
+    checkNonce(body.nonce);
     const input = parseInput(call.input, body);
     const envelope = await execute(deps, call, ctx, input, body);
     for (const effect of effects) {
@@ -133,6 +134,13 @@ async function authorize(deps: TDeps, call: TAnyCall, session: TSession, now: Da
 export function requireElevation(session: TSession, now: Date) {
   if (session.accountType !== 2 && !(session.elevatedUntil && session.elevatedUntil > now)) {
     throw new AppError('INSIDE_PASSWORD_REQUIRED');
+  }
+}
+
+/** A nonce is stored as the idempotency key: one that could not be stored (a NUL, 100 kB) is refused on its field. */
+function checkNonce(nonce: unknown) {
+  if (typeof nonce === 'string' && !ZRequestMeta.shape.nonce.safeParse(nonce).success) {
+    throw new AppError('CHECK_INPUT', { field: 'nonce' });
   }
 }
 
