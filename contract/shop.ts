@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId, ZListInput } from './common';
 import { isRegistrationPassword } from './passwords';
 import { INT4_MAX, ZRowVersion, zMultiLineText, zText } from './safe-values';
+import { isTimeZone } from './shop-time';
 import { password, ZAccountName } from './staff';
 
 export const GOODS_TYPES = ['free', 'monthly', 'quarter', 'yearly'] as const;
@@ -71,7 +72,8 @@ export const ZShopUpdateInput = z
     bgImg: zText().max(500).optional(),
     cashDeviceIp: zText().trim().max(100).optional(),
     remark: zMultiLineText().max(500).optional(),
-    timeZone: zText().max(64).optional(),
+    // An empty or unknown zone would break every later time computation of the shop.
+    timeZone: zText().max(64).refine(isTimeZone, { message: 'CHECK_INPUT' }).optional(),
     version: ZRowVersion.optional(),
   })
   .passthrough();

@@ -97,6 +97,7 @@ async function runCall(deps: TDeps, call: TAnyCall, req: FastifyRequest): Promis
   try {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('CHECK_INPUT');
+    if (isTooDeep(body, MAX_BODY_DEPTH)) throw new AppError('CHECK_INPUT');
     let ctx: TCtx | TSessionCtx = base;
     if (call.access !== 'public') {
       const session = await resolveSession(deps, req.headers.token as string | undefined, now);
@@ -135,6 +136,21 @@ export function requireElevation(session: TSession, now: Date) {
   if (session.accountType !== 2 && !(session.elevatedUntil && session.elevatedUntil > now)) {
     throw new AppError('INSIDE_PASSWORD_REQUIRED');
   }
+}
+
+/** No call's input nests deeper than a few levels; a deeper body would overflow the stack of recursive walks. */
+const MAX_BODY_DEPTH = 32;
+
+/** Whether a parsed JSON value nests deeper than `max`, measured without recursion. */
+function isTooDeep(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /** A nonce is stored as the idempotency key: one that could not be stored (a NUL, 100 kB) is refused on its field. */
@@ -242,5 +258,6 @@ export function toErrorEnvelope(err: unknown, language: ReturnType<typeof pickLa
     return fail('CONFLICT', language);
   }
   req.log.error({ err, requestId: req.id }, 'unexpected fault');
+  if (process.env.HOSTILE_DEBUG) console.error('GENERIC', req.url, String((err as Error)?.stack).slice(0, 600));
   return fail('GENERIC', language, { requestId: req.id });
 }
