@@ -258,6 +258,5 @@ export function toErrorEnvelope(err: unknown, language: ReturnType<typeof pickLa
     return fail('CONFLICT', language);
   }
   req.log.error({ err, requestId: req.id }, 'unexpected fault');
-  if (process.env.HOSTILE_DEBUG) console.error('GENERIC', req.url, String((err as Error)?.stack).slice(0, 600));
   return fail('GENERIC', language, { requestId: req.id });
 }

@@ -39,8 +39,7 @@ const STRING_CANDIDATES = [
 const NUMBER_CANDIDATES = [1, 15, 60, 0, 100, 2, 1500, 7];
 
 const defOf = (schema: TSchema) => (schema as unknown as { _zod: { def: TDef } })._zod.def;
-const accepts = (schema: TSchema, value: unknown) =>
-  (schema as unknown as z.ZodType).safeParse(value).success;
+const accepts = (schema: TSchema, value: unknown) => (schema as unknown as z.ZodType).safeParse(value).success;
 
 /** A valid value of a schema, and the fields under it (with their paths). */
 export function generate(
@@ -150,8 +149,8 @@ function repair(schema: TSchema, value: unknown, at: TPath): unknown {
     const key = issue.path[0] as string;
     const record = value as Record<string, unknown>;
     const siblings = Object.values(record).filter((v) => typeof v === 'string');
-    const fixed = [...siblings, ...STRING_CANDIDATES, ...NUMBER_CANDIDATES].find((candidate) =>
-      (schema as unknown as z.ZodType).safeParse({ ...record, [key]: candidate }).success,
+    const fixed = [...siblings, ...STRING_CANDIDATES, ...NUMBER_CANDIDATES].find(
+      (candidate) => (schema as unknown as z.ZodType).safeParse({ ...record, [key]: candidate }).success,
     );
     if (fixed === undefined) break;
     record[key] = fixed;
