@@ -164,8 +164,7 @@ it('answers every hostile input of every call cleanly, and a refused call writes
     return { status: res.statusCode, body };
   };
 
-  const roles: TRole[] =
-    process.env.DATABASE_URL || process.env.HOSTILE_DEBUG ? ['owner'] : ['owner', 'technician', 'anonymous'];
+  const roles: TRole[] = process.env.DATABASE_URL ? ['owner'] : ['owner', 'technician', 'anonymous'];
   const calls = [...ALL_CALLS].sort((a, b) => Number(isDestructive(a)) - Number(isDestructive(b)));
   const findings: TFinding[] = [];
   let requests = 0;
