@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZListInput } from './common';
-import { isLocalDate } from './shop-time';
+import { INT4_MAX, isCalendarDate, zMultiLineText, zText } from './safe-values';
 import { isHhmm } from './time-slots';
 
 /**
@@ -11,9 +11,7 @@ import { isHhmm } from './time-slots';
  */
 
 /** 'YYYY-MM-DD', a real calendar date. */
-export const ZAppointDay = z
-  .string({ error: 'FIELD_REQUIRED' })
-  .refine((v) => isLocalDate(v), { message: 'CHECK_INPUT' });
+export const ZAppointDay = z.string({ error: 'FIELD_REQUIRED' }).refine(isCalendarDate, { message: 'CHECK_INPUT' });
 /** 'HH:mm' on the 15-minute grid (SPEC §9 slots); '24:00' is an end, never a start. */
 export const ZStartTime = z
   .string({ error: 'FIELD_REQUIRED' })
@@ -27,19 +25,19 @@ export const ZAdditionTime = z.coerce
   .refine((v) => v % 15 === 0, { message: 'CHECK_INPUT' })
   .optional()
   .default(0);
-export const ZAppointRemark = z.string().trim().max(200, 'CHECK_INPUT').optional().default('');
+export const ZAppointRemark = zMultiLineText().trim().max(200, 'CHECK_INPUT').optional().default('');
 /** Phone as typed, or '' (a temporary appointment, or a customer without a phone). */
-export const ZAppointPhone = z
-  .string()
+export const ZAppointPhone = zText()
   .trim()
   .refine((v) => v === '' || /^\+?[0-9][0-9 -]{4,19}$/.test(v), { message: 'PHONE_INVALID' })
   .optional()
   .default('');
-const ZVersion = z.coerce.number().int().positive();
+const ZVersion = z.coerce.number().int().positive().max(INT4_MAX);
 const ZTechnicianId = z.coerce
   .number({ error: 'SELECT_TECHNICIAN_FIRST' })
   .int('SELECT_TECHNICIAN_FIRST')
-  .positive('SELECT_TECHNICIAN_FIRST');
+  .positive('SELECT_TECHNICIAN_FIRST')
+  .max(INT4_MAX, 'SELECT_TECHNICIAN_FIRST');
 const ZProductIds = z
   .array(ZId, { error: 'SELECT_PROJECT_FIRST' })
   .min(1, 'SELECT_PROJECT_FIRST')
@@ -65,7 +63,7 @@ const placementFlags = {
 
 /** One person of a booking. */
 export const ZAppointPerson = z.object({
-  customName: z.string().trim().max(30, 'CHECK_INPUT').optional().default(''),
+  customName: zText().trim().max(30, 'CHECK_INPUT').optional().default(''),
   customPhone: ZAppointPhone,
   productIds: ZProductIds,
   additionTime: ZAdditionTime,
@@ -165,7 +163,7 @@ export const ZAppointQueryPointListOutput = z.object({
 export const ZAppointEditInput = z.object({
   id: ZId,
   version: ZVersion,
-  customName: z.string().trim().max(30, 'CHECK_INPUT').optional().default(''),
+  customName: zText().trim().max(30, 'CHECK_INPUT').optional().default(''),
   customPhone: ZAppointPhone,
   productIds: ZProductIds,
   additionTime: ZAdditionTime,
@@ -194,6 +192,7 @@ export const ZAppointChangeDurationInput = z.object({
     .number()
     .int('DURATION_STEP')
     .min(15, 'DURATION_STEP')
+    .max(1440, 'DURATION_STEP')
     .refine((v) => v % 15 === 0, { message: 'DURATION_STEP' }),
   ...placementFlags,
 });
@@ -205,9 +204,9 @@ export const ZAppointChangeDutyInput = z.object({
   shopAccountId: z.coerce
     .number({ error: 'TECHNICIAN_AND_REASON_REQUIRED' })
     .int('TECHNICIAN_AND_REASON_REQUIRED')
-    .positive('TECHNICIAN_AND_REASON_REQUIRED'),
-  reason: z
-    .string({ error: 'TECHNICIAN_AND_REASON_REQUIRED' })
+    .positive('TECHNICIAN_AND_REASON_REQUIRED')
+    .max(INT4_MAX, 'TECHNICIAN_AND_REASON_REQUIRED'),
+  reason: zMultiLineText({ error: 'TECHNICIAN_AND_REASON_REQUIRED' })
     .trim()
     .min(1, 'TECHNICIAN_AND_REASON_REQUIRED')
     .max(200, 'CHECK_INPUT'),
@@ -221,7 +220,7 @@ export const ZAppointLostPromiseInput = z.object({ id: ZId, version: ZVersion })
 export const ZAppointDeleteInput = z.object({
   id: ZId,
   version: ZVersion.optional(),
-  reason: z.string().trim().max(200, 'CHECK_INPUT').optional().default(''),
+  reason: zMultiLineText().trim().max(200, 'CHECK_INPUT').optional().default(''),
 });
 
 /** appoint/arrive: the customer has (1) or has not (0) arrived at the store. */

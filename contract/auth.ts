@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ZId } from './common';
 import { COUNTRY_CODES } from './countries';
 import { ZMenuKey } from './menus';
+import { INT4_MAX, zMultiLineText, zText } from './safe-values';
 import { ZShopInfo } from './shop';
 
 export const ZSessionUser = z.object({
@@ -18,20 +20,18 @@ export const ZLoginOutput = z.object({ token: z.string(), user: ZSessionUser, sh
 export type TLoginOutput = z.infer<typeof ZLoginOutput>;
 
 export const ZH5LoginInput = z.object({
-  account: z.string().trim().min(1, 'ACCOUNT_REQUIRED').max(50),
-  password: z.string().min(1, 'FIELD_REQUIRED').max(128),
-  uuid: z.string().max(64).optional(),
-  captcha: z.string().max(10).optional(),
+  account: zText().trim().min(1, 'ACCOUNT_REQUIRED').max(50),
+  password: zText().min(1, 'FIELD_REQUIRED').max(128),
+  uuid: zText().max(64).optional(),
+  captcha: zText().max(10).optional(),
 });
 export const ZH5LoginOutput = ZLoginOutput;
 
-export const ZPhoneForCode = z
-  .string({ error: 'PHONE_REQUIRED_FOR_CODE' })
+export const ZPhoneForCode = zText({ error: 'PHONE_REQUIRED_FOR_CODE' })
   .trim()
   .min(1, 'PHONE_REQUIRED_FOR_CODE')
   .regex(/^[0-9][0-9 -]{4,19}$/, 'PHONE_INVALID');
-export const ZAreaCode = z
-  .string()
+export const ZAreaCode = zText()
   .trim()
   .regex(/^\+[0-9]{1,4}$/, 'CHECK_INPUT');
 
@@ -39,7 +39,7 @@ export const ZAreaCode = z
 export const ZH5GetSignupPhoneMsgInput = z.object({ areaCode: ZAreaCode.default('+39'), phone: ZPhoneForCode });
 export const ZH5GetLoginPhoneMsgInput = ZH5GetSignupPhoneMsgInput;
 export const ZH5GetSignupEmailCodeInput = z.object({
-  email: z.string({ error: 'EMAIL_INVALID' }).trim().email('EMAIL_INVALID').max(100),
+  email: zText({ error: 'EMAIL_INVALID' }).trim().email('EMAIL_INVALID').max(100),
 });
 /** How long to wait before another code may be sent (the resend countdown). */
 export const ZCodeSentOutput = z.object({ resendSeconds: z.number().int() });
@@ -47,32 +47,31 @@ export const ZCodeSentOutput = z.object({ resendSeconds: z.number().int() });
 export const ZH5LoginByPhoneMsgInput = z.object({
   areaCode: ZAreaCode.default('+39'),
   phone: ZPhoneForCode,
-  code: z.string().trim().min(1, 'CODE_INVALID').max(10),
+  code: zText().trim().min(1, 'CODE_INVALID').max(10),
 });
 
 /** Every SPEC §2.1 registration field. */
 export const ZH5SignupInput = z
   .object({
-    shopName: z.string().trim().min(1, 'SHOP_NAME_REQUIRED').max(100),
-    region: z.string().trim().min(1, 'AREA_REQUIRED').max(100),
-    address: z.string().trim().min(1, 'ADDRESS_REQUIRED').max(200),
-    managerName: z.string().trim().min(1, 'FIELD_REQUIRED').max(50),
-    account: z
-      .string()
+    shopName: zText().trim().min(1, 'SHOP_NAME_REQUIRED').max(100),
+    region: zText().trim().min(1, 'AREA_REQUIRED').max(100),
+    address: zMultiLineText().trim().min(1, 'ADDRESS_REQUIRED').max(200),
+    managerName: zText().trim().min(1, 'FIELD_REQUIRED').max(50),
+    account: zText()
       .trim()
       .min(1, 'ACCOUNT_REQUIRED')
       .max(50)
       .regex(/^[A-Za-z0-9_.@-]{3,50}$/, 'CHECK_INPUT'),
     areaCode: ZAreaCode,
-    shopType: z.coerce.number({ error: 'SHOP_TYPE_REQUIRED' }).int().positive('SHOP_TYPE_REQUIRED'),
+    shopType: z.coerce.number({ error: 'SHOP_TYPE_REQUIRED' }).int().positive('SHOP_TYPE_REQUIRED').max(INT4_MAX),
     country: z.enum(COUNTRY_CODES, { error: 'FIELD_REQUIRED' }),
     codeChannel: z.enum(['sms', 'email']).default('sms'),
-    email: z.union([z.literal(''), z.string().trim().email('EMAIL_INVALID').max(100)]).optional(),
-    code: z.string().trim().min(1, 'CODE_INVALID').max(10),
+    email: z.union([z.literal(''), zText().trim().email('EMAIL_INVALID').max(100)]).optional(),
+    code: zText().trim().min(1, 'CODE_INVALID').max(10),
     phone: ZPhoneForCode,
-    password: z.string().max(64),
-    confirmPassword: z.string().max(64),
-    invitationCode: z.string().trim().max(32).optional(),
+    password: zText().max(64),
+    confirmPassword: zText().max(64),
+    invitationCode: zText().trim().max(32).optional(),
     agreeTerms: z.boolean(),
     agreeSms: z.boolean().optional(),
   })
@@ -81,7 +80,7 @@ export const ZH5SignupOutput = ZLoginOutput;
 
 /** h5/pwdInside: the password is the uppercase hex MD5 of password + the caller's own account (SPEC §7). */
 export const ZH5PwdInsideInput = z.object({
-  accountId: z.coerce.number().int().positive().optional(),
+  accountId: ZId.optional(),
   password: z.string().regex(/^[0-9A-F]{32}$/, 'INSIDE_PASSWORD_FAILED'),
 });
 export const ZH5PwdInsideOutput = z.object({ elevatedUntil: z.string() });

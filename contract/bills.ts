@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZListInput } from './common';
 import { ORDER_TYPES, PAY_TYPES, ZAmountOrZero } from './prepay';
+import { INT4_MAX, ZRowVersion, zDate, zMultiLineText, zText, zTimeOfDay } from './safe-values';
 
 /**
  * Front-desk bookkeeping, the finance table and the order history (SPEC §2.9, §2.10, §2.12, §3 'Bill', 'Bill
@@ -8,11 +9,8 @@ import { ORDER_TYPES, PAY_TYPES, ZAmountOrZero } from './prepay';
  * times of day are 'HH:mm' in the shop's wall-clock. ADR 016 records the readings this contract makes.
  */
 
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export const ZBillDay = z.string({ error: 'CHECK_INPUT' }).regex(DAY, 'CHECK_INPUT');
-export const ZRecordTime = z.string({ error: 'CHECK_INPUT' }).regex(HHMM, 'CHECK_INPUT');
+export const ZBillDay = zDate({ error: 'CHECK_INPUT' });
+export const ZRecordTime = zTimeOfDay();
 
 /** A deduction in cents: 0 or more, each with its own SPEC §8 message. */
 const deduction = (key: string) => z.number({ error: key }).int(key).min(0, key).max(100_000_000, key);
@@ -30,8 +28,7 @@ export const ZAdjustment = z
   .min(-100_000_000, 'AMOUNT_ERROR')
   .max(100_000_000, 'AMOUNT_ERROR');
 
-const ZPhoneText = z
-  .string()
+const ZPhoneText = zText()
   .trim()
   .regex(/^(\+?[0-9][0-9 -]{4,19})?$/, 'PHONE_INVALID');
 
@@ -41,7 +38,7 @@ const ZPhoneText = z
  */
 export const ZBillStaffInput = z.object({
   shopAccountId: ZId.optional(),
-  tempName: z.string().trim().max(40, 'CHECK_INPUT').optional(),
+  tempName: zText().trim().max(40, 'CHECK_INPUT').optional(),
   tempPhone: ZPhoneText.optional(),
   amount: ZLineAmount,
   borrowed: z
@@ -63,7 +60,7 @@ const ZDeductions = z.object({
   coupon: ZCoupon.optional().default(0),
   giftVoucher: ZGiftVoucher.optional().default(0),
   /** The gift card the gift voucher is taken from; required when giftVoucher > 0. */
-  giftCardNo: z.string().trim().max(32, 'CHECK_INPUT').optional(),
+  giftCardNo: zText().trim().max(32, 'CHECK_INPUT').optional(),
   memberDeduction: ZMemberDeduction.optional().default(0),
   discountDeduction: ZDiscountDeduction.optional().default(0),
 });
@@ -90,10 +87,10 @@ export const ZBillCreateInput = ZTender.extend(ZDeductions.shape).extend({
     .optional()
     .default(1),
   /** The reason (SPEC §2.9), a free remark. */
-  reason: z.string().trim().max(100, 'CHECK_INPUT').optional().default(''),
+  reason: zMultiLineText().trim().max(100, 'CHECK_INPUT').optional().default(''),
   customerId: ZId.optional(),
   /** A walk-in's name and phone as typed, when there is no customer record. */
-  customName: z.string().trim().max(40, 'CHECK_INPUT').optional().default(''),
+  customName: zText().trim().max(40, 'CHECK_INPUT').optional().default(''),
   customPhone: ZPhoneText.optional().default(''),
   staff: z.array(ZBillStaffInput, { error: 'STAFF_REQUIRED' }).max(50, 'CHECK_INPUT').optional().default([]),
   productIds: z.array(ZId, { error: 'CHECK_INPUT' }).max(50, 'CHECK_INPUT').optional().default([]),
@@ -179,8 +176,8 @@ export type TBill = z.infer<typeof ZBill>;
  */
 export const ZBillEditInput = ZTender.extend(ZDeductions.shape).extend({
   billId: ZId,
-  version: z.number({ error: 'CHECK_INPUT' }).int('CHECK_INPUT'),
-  reason: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(200, 'CHECK_INPUT'),
+  version: ZRowVersion,
+  reason: zMultiLineText({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(200, 'CHECK_INPUT'),
   lines: z
     .array(z.object({ id: ZId, amount: ZLineAmount, adjustment: ZAdjustment.optional() }), { error: 'STAFF_REQUIRED' })
     .min(1, 'STAFF_REQUIRED')
@@ -190,9 +187,12 @@ export const ZBillEditInput = ZTender.extend(ZDeductions.shape).extend({
 /** bill/transfer: a staff line goes to another technician, with a reason; both are required (SPEC §5). */
 export const ZBillTransferInput = z.object({
   lineId: ZId,
-  shopAccountId: z.number({ error: 'TECHNICIAN_AND_REASON_REQUIRED' }).int().positive('TECHNICIAN_AND_REASON_REQUIRED'),
-  reason: z
-    .string({ error: 'TECHNICIAN_AND_REASON_REQUIRED' })
+  shopAccountId: z
+    .number({ error: 'TECHNICIAN_AND_REASON_REQUIRED' })
+    .int()
+    .positive('TECHNICIAN_AND_REASON_REQUIRED')
+    .max(INT4_MAX, 'TECHNICIAN_AND_REASON_REQUIRED'),
+  reason: zMultiLineText({ error: 'TECHNICIAN_AND_REASON_REQUIRED' })
     .trim()
     .min(1, 'TECHNICIAN_AND_REASON_REQUIRED')
     .max(200, 'CHECK_INPUT'),
@@ -202,13 +202,13 @@ export const ZBillTransferInput = z.object({
 export const ZBillUpdateOrderStatusInput = z.object({
   billId: ZId,
   status: z.literal('paid', { error: 'CHECK_INPUT' }),
-  transactionId: z.string().trim().max(64, 'CHECK_INPUT').optional(),
+  transactionId: zText().trim().max(64, 'CHECK_INPUT').optional(),
 });
 
 /** bill/updateOrderTransactionId: stores the payment provider's transaction id on an order. */
 export const ZBillUpdateTransactionIdInput = z.object({
   billId: ZId,
-  transactionId: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(64, 'CHECK_INPUT'),
+  transactionId: zText({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(64, 'CHECK_INPUT'),
 });
 
 /** bill/leaveJob: a staff member leaves the post (jobFlag 2, red in the finance table) or returns (jobFlag 0). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCustomCreateInput } from './customers';
+import { zMultiLineText } from './safe-values';
 
 /**
  * custom/import: customers read from a CSV file in the browser (contract/csv.ts), sent as rows of text. A dry run
@@ -8,7 +9,7 @@ import { ZCustomCreateInput } from './customers';
 export const CUSTOMER_IMPORT_MAX_ROWS = 2000;
 /** A cell longer than any field allows is refused whole; the browser cuts cells to this so the row is reported. */
 export const CUSTOMER_IMPORT_CELL_MAX = 500;
-const ZImportCell = z.string().max(CUSTOMER_IMPORT_CELL_MAX).optional().default('');
+const ZImportCell = zMultiLineText().max(CUSTOMER_IMPORT_CELL_MAX).optional().default('');
 export const ZCustomerImportRow = z.object({
   customName: ZImportCell,
   customPhone: ZImportCell,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZListInput } from './common';
+import { ZRowVersion, zDate, zMultiLineText, zText } from './safe-values';
 
 /**
  * Customers, blacklist and follow-up visits (SPEC §2.11, §3, §4, §5). Money is integer cents (ADR 003). Phones are
@@ -8,21 +9,19 @@ import { ZId, ZListInput } from './common';
  */
 
 /** SPEC §5 'customPhone required and numeric': digits, with spaces or dashes between and an optional leading '+'. */
-export const ZCustomerPhone = z
-  .string({ error: 'FIELD_REQUIRED' })
+export const ZCustomerPhone = zText({ error: 'FIELD_REQUIRED' })
   .trim()
   .min(1, 'FIELD_REQUIRED')
   .regex(/^\+?[0-9][0-9 -]{4,19}$/, 'PHONE_INVALID');
 /** The name is required; the SPEC's unused 3–5 character rule is not applied (ADR 010). */
-export const ZCustomerName = z
-  .string({ error: 'CUSTOMER_NAME_REQUIRED' })
+export const ZCustomerName = zText({ error: 'CUSTOMER_NAME_REQUIRED' })
   .trim()
   .min(1, 'CUSTOMER_NAME_REQUIRED')
   .max(30, 'CHECK_INPUT');
 /** SPEC §5, §9: a remark is at most 100 characters. */
-export const ZCustomerRemark = z.string().trim().max(100, 'CHECK_INPUT').optional().default('');
+export const ZCustomerRemark = zMultiLineText().trim().max(100, 'CHECK_INPUT').optional().default('');
 const ZBirthday = z
-  .union([z.literal(''), z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'CHECK_INPUT')])
+  .union([z.literal(''), zDate()])
   .optional()
   .default('');
 
@@ -88,7 +87,7 @@ export const ZCustomCreateInput = z.object({
 export const ZCustomUpdateInput = ZCustomCreateInput.extend({
   id: ZId,
   /** The version the form was loaded with; a stale one answers CONFLICT. */
-  version: z.number().int().optional(),
+  version: ZRowVersion.optional(),
 });
 /** custom/updateRemark: the detail's remark and remarks 1–4, each at most 100 characters. */
 export const ZCustomUpdateRemarkInput = z.object({
@@ -155,6 +154,6 @@ export const ZCustomVisitQueryListInput = ZListInput.extend({
 export const ZCustomVisitUpdateInput = z.object({
   id: ZId,
   dutyFlag: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'CHECK_INPUT' }),
-  remark: z.string().trim().max(200, 'CHECK_INPUT').optional().default(''),
-  version: z.number().int().optional(),
+  remark: zMultiLineText().trim().max(200, 'CHECK_INPUT').optional().default(''),
+  version: ZRowVersion.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAreaCode, ZPhoneForCode } from './auth';
+import { zText } from './safe-values';
 
 /**
  * A customer's data rights (SPEC §2.1 /del/customer, GDPR): the person proves the phone with an SMS code, then every
@@ -7,7 +8,7 @@ import { ZAreaCode, ZPhoneForCode } from './auth';
  */
 export const ZDelAccountCodeInput = z.object({ areaCode: ZAreaCode.default('+39'), phone: ZPhoneForCode });
 export const ZDelAccountInput = ZDelAccountCodeInput.extend({
-  code: z.string({ error: 'CODE_INVALID' }).trim().min(1, 'CODE_INVALID').max(10, 'CODE_INVALID'),
+  code: zText({ error: 'CODE_INVALID' }).trim().min(1, 'CODE_INVALID').max(10, 'CODE_INVALID'),
 });
 /** The same answer for a phone with records and one without, so the call tells nobody who is a customer where. */
 export const ZDelAccountOutput = z.object({ isDone: z.literal(true) });

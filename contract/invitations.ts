@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZListInput } from './common';
+import { ZId, ZListInput } from './common';
+import { zText } from './safe-values';
 
 /**
  * Invitations (SPEC §2.18, §9; ADR 017). A paid shop's code signs up new shops, which get one extra month of trial;
@@ -49,7 +50,7 @@ export const ZInvitationQueryInvitationRecordsOutput = ZInvitationRecord;
 
 /** Claims one reward (id) or every unclaimed one (no id) into the rebate balance. */
 export const ZInvitationClaimInput = z.object({
-  id: z.coerce.number({ error: 'CHECK_INPUT' }).int().positive().optional(),
+  id: ZId.optional(),
 });
 export const ZInvitationClaimOutput = ZInvitationQueryInviterRuleOutput;
 
@@ -60,8 +61,8 @@ export const ZInvitationWithdrawInput = z.object({
     .int('AMOUNT_ERROR')
     .min(1, 'AMOUNT_ERROR')
     .max(100_000_000, 'AMOUNT_ERROR'),
-  payeeName: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(50, 'CHECK_INPUT'),
-  payeeAccount: z.string({ error: 'FIELD_REQUIRED' }).trim().min(3, 'CHECK_INPUT').max(64, 'CHECK_INPUT'),
+  payeeName: zText({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(50, 'CHECK_INPUT'),
+  payeeAccount: zText({ error: 'FIELD_REQUIRED' }).trim().min(3, 'CHECK_INPUT').max(64, 'CHECK_INPUT'),
 });
 export const ZWithdrawal = z.object({
   id: z.number().int(),

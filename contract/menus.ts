@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './safe-values';
 
 /**
  * The menu catalogue (SPEC §6, §2.19). Thirteen first-level menus (menuType 0) in the SPEC order, each with its
@@ -146,5 +147,7 @@ export const ZUserMenu = z.object({
 });
 export type TUserMenu = z.infer<typeof ZUserMenu>;
 
-export const ZUserMenuGetUserMenusInput = z.object({ accountId: z.coerce.number().int().positive().optional() });
+export const ZUserMenuGetUserMenusInput = z.object({
+  accountId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+});
 export const ZUserMenuGetUserMenusOutput = z.object({ userMenus: z.array(ZUserMenu) });

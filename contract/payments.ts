@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListInput } from './common';
+import { INT4_MAX, zBigintCents, zText } from './safe-values';
 import { GOODS_TYPES } from './shop';
 
 /**
@@ -67,7 +68,12 @@ export const ZToPayInput = z
   .object({
     kind: z.enum(ORDER_KINDS, { error: 'CHECK_INPUT' }),
     goodsType: z.enum(GOODS_TYPES, { error: 'CHECK_INPUT' }).optional(),
-    smsPackId: z.coerce.number({ error: 'CHECK_INPUT' }).int().positive('CHECK_INPUT').optional(),
+    smsPackId: z.coerce
+      .number({ error: 'CHECK_INPUT' })
+      .int()
+      .positive('CHECK_INPUT')
+      .max(INT4_MAX, 'CHECK_INPUT')
+      .optional(),
   })
   .superRefine((v, ctx) => {
     const field = v.kind === 'plan' ? 'goodsType' : 'smsPackId';
@@ -86,16 +92,16 @@ export const ZOrdersQueryOrderListOutput = ZPaymentOrder;
  * arrived is settled here (the pay dialog polls this).
  */
 export const ZOrdersQueryOrderInput = z.object({
-  orderNo: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(64, 'CHECK_INPUT'),
+  orderNo: zText({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(64, 'CHECK_INPUT'),
 });
 export const ZOrdersQueryOrderOutput = ZPaymentOrder;
 
 /** What a provider's notification says, once its signature is verified. */
 export const ZPaymentNotice = z.object({
-  orderNo: z.string().min(1).max(64),
-  tradeNo: z.string().min(1).max(64),
-  totalFee: z.number().int().min(0),
-  currency: z.string().min(1).max(8),
+  orderNo: zText().min(1).max(64),
+  tradeNo: zText().min(1).max(64),
+  totalFee: zBigintCents().min(0),
+  currency: zText().min(1).max(8),
   paidAt: z.string().datetime({ offset: true }),
 });
 export type TPaymentNotice = z.infer<typeof ZPaymentNotice>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZListInput } from './common';
+import { ZRowVersion, zDate, zMultiLineText, zText } from './safe-values';
 
 /**
  * Prepaid cards, their ledger and the member recharge rules (SPEC §2.12, §2.14, §3, §4). Amounts are integer cents
@@ -25,8 +26,7 @@ export const ZAmountOrZero = z
   .min(0, 'AMOUNT_ERROR')
   .max(100_000_000, 'AMOUNT_ERROR');
 
-export const ZCardNo = z
-  .string({ error: 'FIELD_REQUIRED' })
+export const ZCardNo = zText({ error: 'FIELD_REQUIRED' })
   .trim()
   .min(1, 'FIELD_REQUIRED')
   .max(32, 'CHECK_INPUT')
@@ -61,13 +61,10 @@ const ZPayment = z.object({
   cashAmount: ZAmountOrZero.optional(),
   cardAmount: ZAmountOrZero.optional(),
   /** The bill date, 'YYYY-MM-DD' in the shop's zone; today when absent. */
-  billDay: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'CHECK_INPUT')
-    .optional(),
+  billDay: zDate().optional(),
   /** 'unpaid' records the order without crediting the card until updateOrderStatus marks it paid. */
   status: z.enum(['paid', 'unpaid'], { error: 'CHECK_INPUT' }).optional().default('paid'),
-  remark: z.string().trim().max(100, 'CHECK_INPUT').optional().default(''),
+  remark: zMultiLineText().trim().max(100, 'CHECK_INPUT').optional().default(''),
 });
 
 /**
@@ -82,8 +79,7 @@ export const ZVipRechargeInput = ZPayment.extend({
 /** prepayCard/giftRecharge: credits a gift card, creating it when its number is new (a number is made when absent). */
 export const ZGiftRechargeInput = ZPayment.extend({
   cardNo: ZCardNo.optional(),
-  phone: z
-    .string()
+  phone: zText()
     .trim()
     .regex(/^(\+?[0-9][0-9 -]{4,19})?$/, 'PHONE_INVALID')
     .optional()
@@ -101,27 +97,26 @@ export const ZRechargeOutput = z.object({
 export const ZPrepayUpdateOrderStatusInput = z.object({
   billId: ZId,
   status: z.literal('paid', { error: 'CHECK_INPUT' }),
-  transactionId: z.string().trim().max(64, 'CHECK_INPUT').optional(),
+  transactionId: zText().trim().max(64, 'CHECK_INPUT').optional(),
 });
 
 /** prepayCard/update, prepayCard/delete: a gift card's holder phone and remark; deleting needs a zero balance. */
 export const ZPrepayCardUpdateInput = z.object({
   id: ZId,
-  phone: z
-    .string()
+  phone: zText()
     .trim()
     .regex(/^(\+?[0-9][0-9 -]{4,19})?$/, 'PHONE_INVALID')
     .optional()
     .default(''),
-  remark: z.string().trim().max(100, 'CHECK_INPUT').optional().default(''),
-  version: z.number().int().optional(),
+  remark: zMultiLineText().trim().max(100, 'CHECK_INPUT').optional().default(''),
+  version: ZRowVersion.optional(),
 });
 export const ZPrepayCardIdInput = z.object({ id: ZId });
 
 /** prepayCardDet/queryList: both SPEC §7 forms ({key} and {cardNo, customPhone}). */
 export const ZPrepayCardDetQueryListInput = ZListInput.extend({
-  cardNo: z.string().trim().max(32).optional().default(''),
-  customPhone: z.string().trim().max(24).optional().default(''),
+  cardNo: zText().trim().max(32).optional().default(''),
+  customPhone: zText().trim().max(24).optional().default(''),
 });
 export const ZPrepayLedgerRow = z.object({
   id: z.number().int(),
@@ -165,12 +160,12 @@ export const ZRechargeRuleQueryListInput = ZListInput.extend({
 });
 export const ZRechargeRuleIdInput = z.object({ id: ZId });
 export const ZRechargeRuleCreateInput = z.object({
-  ruleName: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(30, 'CHECK_INPUT'),
+  ruleName: zText({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(30, 'CHECK_INPUT'),
   rechargeAmount: ZAmountOrZero,
   giftAmount: ZAmountOrZero.optional().default(0),
-  remark: z.string().trim().max(100, 'CHECK_INPUT').optional().default(''),
+  remark: zMultiLineText().trim().max(100, 'CHECK_INPUT').optional().default(''),
 });
 export const ZRechargeRuleUpdateInput = ZRechargeRuleCreateInput.extend({
   id: ZId,
-  version: z.number().int().optional(),
+  version: ZRowVersion.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCents, ZId, ZListInput } from './common';
+import { INT4_MAX, ZRowVersion, zText } from './safe-values';
 
 /** Project (service) management (SPEC §2.15, §3, §5, §9). Prices are integer cents (ADR 003). */
 export const DEFAULT_PROJECT_COLOR = 'rgba(97,169,224,0.5)';
@@ -29,8 +30,7 @@ export const COLOR_HISTORY_MAX = 8;
 
 const RGBA = /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/;
 const HEX = /^#([0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
-export const ZColor = z
-  .string()
+export const ZColor = zText()
   .trim()
   .max(40, 'COLOR_INVALID')
   .refine((c) => RGBA.test(c) || HEX.test(c), { message: 'COLOR_INVALID' });
@@ -50,7 +50,7 @@ export const ZProductTypeQueryListInput = ZListInput.extend({
   limit: z.coerce.number().int().min(1).max(5000).default(5000),
 });
 export const ZProductTypeIdInput = z.object({ id: ZId });
-const ZTypeName = z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(30, 'CHECK_INPUT');
+const ZTypeName = zText({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(30, 'CHECK_INPUT');
 export const ZProductTypeCreateInput = z.object({
   name: ZTypeName,
   accountType: z
@@ -62,7 +62,7 @@ export const ZProductTypeCreateInput = z.object({
 export const ZProductTypeUpdateInput = ZProductTypeCreateInput.extend({
   id: ZId,
   accountType: z.union([z.literal(0), z.literal(3)], { error: 'CHECK_INPUT' }).optional(),
-  version: z.number().int().optional(),
+  version: ZRowVersion.optional(),
 });
 
 export const ZProduct = z.object({
@@ -107,7 +107,7 @@ const ZDuration = z
   .refine((d) => d % DURATION_STEP === 0, { message: 'DURATION_STEP' });
 
 const productFields = {
-  name: z.string({ error: 'PRODUCT_NAME_REQUIRED' }).trim().min(1, 'PRODUCT_NAME_REQUIRED').max(50, 'CHECK_INPUT'),
+  name: zText({ error: 'PRODUCT_NAME_REQUIRED' }).trim().min(1, 'PRODUCT_NAME_REQUIRED').max(50, 'CHECK_INPUT'),
   unitPrice: ZCents.min(0, 'AMOUNT_ERROR').max(100_000_000, 'AMOUNT_ERROR'),
   duration: ZDuration,
   bgColor: ZColor.optional().default(DEFAULT_PROJECT_COLOR),
@@ -116,13 +116,14 @@ const productFields = {
   productTypeId: z
     .number({ error: 'PRODUCT_TYPE_REQUIRED' })
     .int('PRODUCT_TYPE_REQUIRED')
-    .positive('PRODUCT_TYPE_REQUIRED'),
+    .positive('PRODUCT_TYPE_REQUIRED')
+    .max(INT4_MAX, 'PRODUCT_TYPE_REQUIRED'),
 };
 export const ZProductCreateInput = z.object(productFields);
 export const ZProductUpdateInput = z.object({
   productId: ZId,
   ...productFields,
-  version: z.number().int().optional(),
+  version: ZRowVersion.optional(),
 });
 /** product/delete carries the project's fields (SPEC §7); only productId and delFlag 1 matter. */
 export const ZProductDeleteInput = z

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ZListInput } from './common';
+import { ZId, ZListInput } from './common';
 import { isRegistrationPassword } from './passwords';
+import { INT4_MAX, ZRowVersion, zMultiLineText, zText } from './safe-values';
+import { isTimeZone } from './shop-time';
 import { password, ZAccountName } from './staff';
 
 export const GOODS_TYPES = ['free', 'monthly', 'quarter', 'yearly'] as const;
@@ -46,7 +48,7 @@ export const ZShopQueryInput = z.object({});
 export const ZShopQueryOutput = ZShopInfo;
 
 /** A required text: missing or blank gives its own SPEC §5 message, too long the general one. */
-const required = (key: string, max = 100) => z.string({ error: key }).trim().min(1, key).max(max, 'CHECK_INPUT');
+const required = (key: string, max = 100) => zText({ error: key }).trim().min(1, key).max(max, 'CHECK_INPUT');
 
 /**
  * shop/update takes the whole shop object (SPEC §7) but changes only the editable fields; plan fields
@@ -57,22 +59,22 @@ export const ZShopUpdateInput = z
     shopName: required('SHOP_NAME_REQUIRED'),
     area: required('AREA_REQUIRED'),
     // The same length sign-up accepts, so a shop can always save the address it registered with.
-    address: required('ADDRESS_REQUIRED', 200),
-    region: z.string().trim().max(100).optional(),
-    contactUser: z.string().trim().max(50).optional(),
-    contactTel: z
-      .string()
+    address: zMultiLineText({ error: 'ADDRESS_REQUIRED' }).trim().min(1, 'ADDRESS_REQUIRED').max(200, 'CHECK_INPUT'),
+    region: zText().trim().max(100).optional(),
+    contactUser: zText().trim().max(50).optional(),
+    contactTel: zText()
       .trim()
       .regex(/^(\+?[0-9][0-9 -]{4,19})?$/, 'PHONE_INVALID')
       .optional(),
-    postCode: z.string().trim().max(20).optional(),
-    email: z.union([z.literal(''), z.string().trim().email('EMAIL_INVALID').max(100)]).optional(),
-    logo: z.string().max(500).optional(),
-    bgImg: z.string().max(500).optional(),
-    cashDeviceIp: z.string().trim().max(100).optional(),
-    remark: z.string().max(500).optional(),
-    timeZone: z.string().max(64).optional(),
-    version: z.number().int().optional(),
+    postCode: zText().trim().max(20).optional(),
+    email: z.union([z.literal(''), zText().trim().email('EMAIL_INVALID').max(100)]).optional(),
+    logo: zText().max(500).optional(),
+    bgImg: zText().max(500).optional(),
+    cashDeviceIp: zText().trim().max(100).optional(),
+    remark: zMultiLineText().max(500).optional(),
+    // An empty or unknown zone would break every later time computation of the shop.
+    timeZone: zText().max(64).refine(isTimeZone, { message: 'CHECK_INPUT' }).optional(),
+    version: ZRowVersion.optional(),
   })
   .passthrough();
 export const ZShopUpdateOutput = ZShopInfo;
@@ -101,7 +103,7 @@ export const ZBranchShop = z.object({
 export const ZShopQueryBranchShopListInput = ZListInput;
 export const ZShopQueryBranchShopListOutput = z.array(ZBranchShop);
 
-export const ZShopSwitchBranchShopInput = z.object({ id: z.coerce.number().int().positive() });
+export const ZShopSwitchBranchShopInput = z.object({ id: ZId });
 
 /**
  * A branch as its form sends it (SPEC §2.17: name, address, phone, manager name, id, account). A new branch gets its
@@ -109,12 +111,11 @@ export const ZShopSwitchBranchShopInput = z.object({ id: z.coerce.number().int()
  */
 const branchFields = {
   shopName: required('SHOP_NAME_REQUIRED'),
-  address: required('ADDRESS_REQUIRED', 200),
-  contactTel: z
-    .string({ error: 'FIELD_REQUIRED' })
+  address: zMultiLineText({ error: 'ADDRESS_REQUIRED' }).trim().min(1, 'ADDRESS_REQUIRED').max(200, 'CHECK_INPUT'),
+  contactTel: zText({ error: 'FIELD_REQUIRED' })
     .trim()
     .regex(/^\+?[0-9][0-9 -]{4,19}$/, 'PHONE_INVALID'),
-  contactUser: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(50, 'CHECK_INPUT'),
+  contactUser: zText({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(50, 'CHECK_INPUT'),
   account: ZAccountName,
 };
 const matchingPasswords = <T extends { password?: string; confirmPassword?: string }>(v: T) =>
@@ -124,7 +125,7 @@ export const ZShopSaveBranchShopInput = z
   .object({
     ...branchFields,
     password: password(isRegistrationPassword, 'PASSWORD_RULE'),
-    confirmPassword: z.string({ error: 'FIELD_REQUIRED' }),
+    confirmPassword: zText({ error: 'FIELD_REQUIRED' }),
   })
   .refine(matchingPasswords, { message: 'PASSWORDS_MISMATCH', path: ['confirmPassword'] });
 export const ZShopSaveBranchShopOutput = ZBranchShop;
@@ -132,15 +133,15 @@ export const ZShopSaveBranchShopOutput = ZBranchShop;
 /** Edits a branch and its manager's login; a password given here resets the manager's password. */
 export const ZShopUpdateBranchShopInput = z
   .object({
-    id: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive(),
+    id: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive().max(INT4_MAX),
     ...branchFields,
     password: password(isRegistrationPassword, 'PASSWORD_RULE').optional(),
-    confirmPassword: z.string().optional(),
+    confirmPassword: zText().optional(),
   })
   .refine(matchingPasswords, { message: 'PASSWORDS_MISMATCH', path: ['confirmPassword'] });
 export const ZShopUpdateBranchShopOutput = ZBranchShop;
 
 export const ZShopDeleteBranchShopInput = z.object({
-  id: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive(),
+  id: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive().max(INT4_MAX),
 });
 export const ZShopDeleteBranchShopOutput = z.null();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZListInput } from './common';
 import { isChangedPassword, isNewInsidePassword, isRegistrationPassword } from './passwords';
+import { ZRowVersion, zText } from './safe-values';
 
 /**
  * Staff (SPEC §2.16, §3, §6).
@@ -46,13 +47,8 @@ export const ZAccountQueryMemListInput = ZListInput.extend({
 });
 export const ZAccountIdInput = z.object({ id: ZId });
 
-const ZStaffName = z
-  .string({ error: 'STAFF_NAME_REQUIRED' })
-  .trim()
-  .min(1, 'STAFF_NAME_REQUIRED')
-  .max(30, 'CHECK_INPUT');
-const ZOptionalPhone = z
-  .string()
+const ZStaffName = zText({ error: 'STAFF_NAME_REQUIRED' }).trim().min(1, 'STAFF_NAME_REQUIRED').max(30, 'CHECK_INPUT');
+const ZOptionalPhone = zText()
   .trim()
   .regex(/^(\+?[0-9][0-9 -]{4,19})?$/, 'PHONE_INVALID')
   .optional()
@@ -74,16 +70,15 @@ export const ZAccountCreateMemInput = z.object({
 export const ZAccountUpdateMemInput = ZAccountCreateMemInput.extend({
   id: ZId,
   /** The version the form was loaded with; a stale one answers CONFLICT. */
-  version: z.number().int().optional(),
+  version: ZRowVersion.optional(),
 });
 
 /** A password field checked by a rule, answering that rule's key. */
 export const password = (ok: (s: string) => boolean, key: string) =>
-  z.string({ error: 'FIELD_REQUIRED' }).min(1, 'FIELD_REQUIRED').max(64, 'CHECK_INPUT').refine(ok, { message: key });
+  zText({ error: 'FIELD_REQUIRED' }).min(1, 'FIELD_REQUIRED').max(64, 'CHECK_INPUT').refine(ok, { message: key });
 
 /** A login account name: letters, digits and _ . @ - (the same rule as at sign-up). */
-export const ZAccountName = z
-  .string({ error: 'ACCOUNT_REQUIRED' })
+export const ZAccountName = zText({ error: 'ACCOUNT_REQUIRED' })
   .trim()
   .min(1, 'ACCOUNT_REQUIRED')
   .max(50, 'CHECK_INPUT')
@@ -95,16 +90,16 @@ export const ZAccountSetAccountInput = z
     id: ZId,
     account: ZAccountName,
     password: password(isRegistrationPassword, 'PASSWORD_RULE'),
-    confirmPassword: z.string({ error: 'FIELD_REQUIRED' }),
+    confirmPassword: zText({ error: 'FIELD_REQUIRED' }),
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'PASSWORDS_MISMATCH', path: ['confirmPassword'] });
 
 /** The caller changes their own login password (SPEC §5 'Change password'). */
 export const ZAccountUpdatePassInput = z
   .object({
-    oldPassword: z.string({ error: 'FIELD_REQUIRED' }).min(1, 'FIELD_REQUIRED').max(64, 'CHECK_INPUT'),
+    oldPassword: zText({ error: 'FIELD_REQUIRED' }).min(1, 'FIELD_REQUIRED').max(64, 'CHECK_INPUT'),
     newPassword: password(isChangedPassword, 'PASSWORD_TOO_SHORT'),
-    confirmPassword: z.string({ error: 'FIELD_REQUIRED' }),
+    confirmPassword: zText({ error: 'FIELD_REQUIRED' }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: 'PASSWORDS_SHOULD_MATCH',
@@ -116,7 +111,7 @@ export const ZAccountResetPassInput = z
   .object({
     id: ZId,
     newPassword: password(isChangedPassword, 'PASSWORD_TOO_SHORT'),
-    confirmPassword: z.string({ error: 'FIELD_REQUIRED' }),
+    confirmPassword: zText({ error: 'FIELD_REQUIRED' }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: 'PASSWORDS_SHOULD_MATCH',
@@ -131,10 +126,10 @@ export const ZAccountResetPassInput = z
 export const ZAccountUpdateInsidePassInput = z
   .object({
     id: ZId.optional(),
-    oldPassword: z.string().max(64, 'CHECK_INPUT').optional(),
-    loginPassword: z.string().max(64, 'CHECK_INPUT').optional(),
+    oldPassword: zText().max(64, 'CHECK_INPUT').optional(),
+    loginPassword: zText().max(64, 'CHECK_INPUT').optional(),
     newPassword: password(isNewInsidePassword, 'INSIDE_PASSWORD_RULE'),
-    confirmPassword: z.string({ error: 'FIELD_REQUIRED' }),
+    confirmPassword: zText({ error: 'FIELD_REQUIRED' }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: 'PASSWORDS_SHOULD_MATCH',
@@ -170,7 +165,7 @@ export const ZAccountProductAddOrUpdateInput = z.object({
 /** Per-employee menu grants (SPEC §6): first-level menu ids; a second-level id grants its parent. */
 export const ZUserMenuAssignMenusInput = z.object({
   accountId: ZId,
-  menuIds: z.array(z.coerce.number().int().positive()).max(100, 'CHECK_INPUT'),
+  menuIds: z.array(ZId).max(100, 'CHECK_INPUT'),
 });
 
 /** UI style per account (SPEC §2.16). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZListInput } from './common';
+import { INT4_MAX, zDate, zDateTime, zMultiLineText, zTimeOfDay } from './safe-values';
 import { isHhmm, toMinutes } from './time-slots';
 
 /**
@@ -53,15 +54,14 @@ export const ZShopWorkUpdateInput = z.object({ list: weekList });
 export const ZShopWorkUpdateByIdInput = ZWorkDayInput;
 export const ZShopWorkInfoInput = z.object({});
 
-const LOCAL_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-export const ZLocalDate = z.string().regex(LOCAL_DATE, 'CHECK_INPUT');
-const LOCAL_DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d$/;
-export const ZLocalDateTime = z.string({ error: 'FIELD_REQUIRED' }).regex(LOCAL_DATE_TIME, 'CHECK_INPUT');
+/** A real calendar date: 2026-02-30 matches the pattern but would throw in the shop-time code. */
+export const ZLocalDate = zDate();
+export const ZLocalDateTime = zDateTime({ error: 'FIELD_REQUIRED' });
 
 export const ZShopIsWorkingInput = z.object({
   /** Defaults to now in the shop's time zone. */
   date: ZLocalDate.optional(),
-  time: z.string().refine(isHhmm, { message: 'CHECK_INPUT' }).optional(),
+  time: zTimeOfDay().optional(),
 });
 export const ZShopIsWorkingOutput = z.object({
   isWorking: z.boolean(),
@@ -90,7 +90,7 @@ export const ZAccountNotWorkTimeOutput = z.object({ list: z.array(ZAccountNotWor
 const holidayFields = {
   startTime: ZLocalDateTime,
   endTime: ZLocalDateTime,
-  remark: z.string().trim().max(100, 'CHECK_INPUT').optional().default(''),
+  remark: zMultiLineText().trim().max(100, 'CHECK_INPUT').optional().default(''),
 };
 const endNotBeforeStart = (v: { startTime: string; endTime: string }) => v.endTime >= v.startTime;
 
@@ -116,7 +116,11 @@ export const HOLIDAY_KINDS = ['holiday', 'leave'] as const;
 export const ZAccountWorkHolidayAddOrUpdateInput = z
   .object({
     id: ZId.optional(),
-    accountId: z.number({ error: 'SELECT_TECHNICIAN_FIRST' }).int().positive('SELECT_TECHNICIAN_FIRST'),
+    accountId: z
+      .number({ error: 'SELECT_TECHNICIAN_FIRST' })
+      .int()
+      .positive('SELECT_TECHNICIAN_FIRST')
+      .max(INT4_MAX, 'SELECT_TECHNICIAN_FIRST'),
     kind: z.enum(HOLIDAY_KINDS, { error: 'CHECK_INPUT' }).optional().default('holiday'),
     ...holidayFields,
   })

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { TPage } from '../../contract/common';
+import { type TPage, ZRequestMeta } from '../../contract/common';
 import { ERRORS, type TErrorKey } from '../../contract/errors';
 import { pickLanguage } from '../../contract/languages';
 import { ALWAYS_GRANTED, type TMenuKey } from '../../contract/menus';
@@ -97,6 +97,7 @@ async function runCall(deps: TDeps, call: TAnyCall, req: FastifyRequest): Promis
   try {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('CHECK_INPUT');
+    if (isTooDeep(body, MAX_BODY_DEPTH)) throw new AppError('CHECK_INPUT');
     let ctx: TCtx | TSessionCtx = base;
     if (call.access !== 'public') {
       const session = await resolveSession(deps, req.headers.token as string | undefined, now);
@@ -104,6 +105,7 @@ async function runCall(deps: TDeps, call: TAnyCall, req: FastifyRequest): Promis
       await authorize(deps, call, session, now);
       ctx = { ...base, session, shopId: session.shopId };
     }
+    checkNonce(body.nonce);
     const input = parseInput(call.input, body);
     const envelope = await execute(deps, call, ctx, input, body);
     for (const effect of effects) {
@@ -137,6 +139,28 @@ async function authorize(deps: TDeps, call: TAnyCall, session: TSession, now: Da
 export function requireElevation(session: TSession, now: Date) {
   if (session.accountType !== 2 && !(session.elevatedUntil && session.elevatedUntil > now)) {
     throw new AppError('INSIDE_PASSWORD_REQUIRED');
+  }
+}
+
+/** No call's input nests deeper than a few levels; a deeper body would overflow the stack of recursive walks. */
+const MAX_BODY_DEPTH = 32;
+
+/** Whether a parsed JSON value nests deeper than `max`, measured without recursion. */
+function isTooDeep(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** A nonce is stored as the idempotency key: one that could not be stored (a NUL, 100 kB) is refused on its field. */
+function checkNonce(nonce: unknown) {
+  if (typeof nonce === 'string' && !ZRequestMeta.shape.nonce.safeParse(nonce).success) {
+    throw new AppError('CHECK_INPUT', { field: 'nonce' });
   }
 }
 
