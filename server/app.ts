@@ -12,6 +12,7 @@ import type { TDeps } from './http/context';
 import { registerCalls } from './http/define-call';
 import { fail } from './http/envelope';
 import { buildOpenApi, renderDocsHtml } from './http/openapi';
+import { registerRateLimit } from './http/rate-limit';
 import { registerTestClock } from './http/test-clock';
 import { upsertCaptcha } from './modules/auth/auth.repo';
 import { newCaptchaText, renderCaptcha } from './modules/auth/captcha';
@@ -60,12 +61,16 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: 
       req.log.warn({ err: errorSummary(err), requestId: req.id }, 'database unavailable');
       return reply.status(503).send({ ...fail('DB_UNAVAILABLE', language, { requestId: req.id }), code: 503 });
     }
+    if (err.statusCode === 429) {
+      return reply.status(429).send({ ...fail('RATE_LIMITED', language, { requestId: req.id }), code: 429 });
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error({ err, requestId: req.id }, 'unexpected fault');
     const envelope = fail(status === 500 ? 'GENERIC' : 'CHECK_INPUT', language, { requestId: req.id });
     return reply.status(status).send({ ...envelope, code: status });
   });
 
+  await registerRateLimit(app);
   registerCalls(app, deps, ALL_CALLS);
   await registerFileRoutes(app, deps);
   registerLiveEvents(app, deps, options.live);
