@@ -1,8 +1,20 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import argon2 from 'argon2';
 
+/** argon2's defaults (64 MiB, 3 passes): what every stored password is hashed with. */
+let hashOptions: argon2.HashOptions = { type: argon2.argon2id };
+
+/**
+ * TEST ONLY: the api and pg test projects call this from their setup file (server/test/setup-fast-hash.ts), because the
+ * thousands of accounts the tests create would otherwise spend minutes of CI hashing. The server never calls it; a hash
+ * carries its own parameters, so verifying is the same code either way.
+ */
+export function useCheapHashingForTests() {
+  hashOptions = { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 };
+}
+
 /** Argon2id of a secret (login password, or the MD5 hex string of the internal password). */
-export const hashSecret = (secret: string) => argon2.hash(secret, { type: argon2.argon2id });
+export const hashSecret = (secret: string) => argon2.hash(secret, hashOptions);
 
 export async function verifySecret(hash: string | null | undefined, secret: string): Promise<boolean> {
   if (!hash) return false;
