@@ -31,7 +31,7 @@ const deps: TDeps = {
 };
 const app = await buildApp(deps);
 
-const stopHousekeeping = startHousekeeping(database.db, clock, app.log);
+const stopHousekeeping = startHousekeeping(deps, app.log);
 const stopJobWorker = startJobWorker(deps, app.log);
 
 const shutdown = async () => {
