@@ -62,15 +62,16 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: TDeps) {
 /**
  * Whether a POST comes from the pay page itself (ADR 019): a browser sends `Origin` with every form post, so one that
  * names another site (or `null`, a sandboxed frame) is a cross-origin form and is refused. The app's own origin is
- * PUBLIC_URL's, or the one the request was addressed to. A request without `Origin` is not a browser's cross-origin
+ * PUBLIC_URL's, or the host the request was addressed to. A request without `Origin` is not a browser's cross-origin
  * post (non-browser clients hold the signed link anyway).
  */
 function isOwnOrigin(req: TPageRequest, publicUrl: string): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return req.headers['sec-fetch-site'] !== 'cross-site';
-  const own = new Set([new URL(publicUrl).origin]);
-  if (req.headers.host) own.add(`${req.protocol}://${req.headers.host}`);
-  return own.has(origin);
+  if (origin === new URL(publicUrl).origin) return true;
+  // Either scheme: behind a TLS-terminating proxy the request arrives over http for an https page.
+  const host = req.headers.host;
+  return Boolean(host) && (origin === `https://${host}` || origin === `http://${host}`);
 }
 
 /** `?lang=`, else the browser's first Accept-Language, else the configured default. */
