@@ -21,6 +21,7 @@ import { loadConfig } from '../server/config';
 import { openPglite, openPostgres } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/demo/demo.seed';
+import { withPaymentSecret } from '../server/providers/payment-secret';
 import { buildProviders } from '../server/providers/providers';
 import { CREATE_DEDUCTION, CREATE_TOTAL, seedBills, type TBillsInfo } from './bills-seed';
 import { freeSpots, injectApi, seedBoard, type TBoardInfo, type TFreeSpot } from './board-seed';
@@ -79,7 +80,7 @@ async function notifyRoundTrip(): Promise<() => Promise<unknown>> {
 
 /** The whole app on this target's database, as the server runs it, without logs. */
 async function buildBenchApp() {
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url ?? '' });
+  const config = await withPaymentSecret(loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url ?? '' }), database.db);
   return buildApp(
     {
       db: database.db,

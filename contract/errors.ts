@@ -603,6 +603,15 @@ export const ERRORS = {
     'Suba como máximo {limit} imágenes',
     'Téléversez au maximum {limit} images',
   ),
+  // Issue 16, uploads: the per-shop storage quota (UPLOAD_SHOP_QUOTA_MB, ADR 019)
+  UPLOAD_QUOTA_EXCEEDED: e(
+    7005,
+    '店铺图片存储空间已满（{n} MB），请删除不用的图片后再上传',
+    'Lo spazio per le immagini del negozio è pieno ({n} MB): rimuovi le immagini inutilizzate e riprova',
+    'The shop’s image storage is full ({n} MB): remove unused images and try again',
+    'El espacio de imágenes de la tienda está lleno ({n} MB): elimine las imágenes que no use e inténtelo de nuevo',
+    'L’espace d’images de la boutique est plein ({n} Mo) : supprimez les images inutilisées et réessayez',
+  ),
   // Chain, payments and invitations (SPEC §2.17, §2.18, §9; ADR 017)
   HEADQUARTERS_NOT_DELETABLE: e(
     3201,
@@ -683,6 +692,15 @@ export const ERRORS = {
     'The minimum withdrawal is {min}',
     'El retiro mínimo es {min}',
     'Le retrait minimum est de {min}',
+  ),
+  // Issue 16, payments: no provider configured (PAYMENT_PROVIDER=none, ADR 019)
+  PAYMENT_NOT_CONFIGURED: e(
+    3205,
+    '未配置支付服务，暂时无法购买',
+    'Nessun servizio di pagamento configurato: al momento non è possibile acquistare',
+    'No payment provider is configured, so nothing can be bought for now',
+    'No hay ningún proveedor de pago configurado, por ahora no se puede comprar',
+    'Aucun prestataire de paiement n’est configuré : aucun achat n’est possible pour le moment',
   ),
   // Inventory, SMS reminders (SPEC §5)
   INVENTORY_NAME_OR_FACTORY: e(

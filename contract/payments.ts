@@ -27,11 +27,16 @@ export type TSmsPack = z.infer<typeof ZSmsPack>;
 export const ZGoodsQuerySmsPackListInput = z.object({});
 export const ZGoodsQuerySmsPackListOutput = z.array(ZSmsPack);
 
-/** The payment provider in use: the first segment of `<provider>/toPay` (SPEC §7) and the orders' pay_type. */
+/**
+ * The payment provider in use: the first segment of `<provider>/toPay` (SPEC §7) and the orders' pay_type.
+ * `configured` is false when the installation has no payment provider (`none`, ADR 019): the renewal and SMS pack
+ * screens then say so instead of offering to buy; only the free plan can still be chosen.
+ */
 export const ZPaymentQueryProviderInput = z.object({});
 export const ZPaymentQueryProviderOutput = z.object({
   provider: z.string(),
   currency: z.literal(PAY_CURRENCY),
+  configured: z.boolean(),
 });
 
 /**

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../contract/languages';
 
+/**
+ * The payment providers PAYMENT_PROVIDER can name (ADR 019). `none` sells nothing; `sandbox` is the simulated wallet.
+ * What each needs of PAYMENT_SECRET: `unused`, `generated` (kept in the database when unset, payment-secret.ts) or
+ * `required` (the server refuses to start without it); a real provider adapter adds its name as `required`.
+ */
+export const PAYMENT_PROVIDERS = ['none', 'sandbox'] as const;
+export type TPaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+const PAYMENT_SECRET_RULE: Record<TPaymentProviderName, 'unused' | 'generated' | 'required'> = {
+  none: 'unused',
+  sandbox: 'generated',
+};
+/** The shortest PAYMENT_SECRET accepted. */
+const MIN_PAYMENT_SECRET = 16;
+
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
@@ -26,8 +40,9 @@ const ZEnv = z.object({
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default('Salon Desk <no-reply@salondesk.local>'),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-  PAYMENT_SECRET: z.string().default('sandbox-secret-change-me'),
+  // Issue 16, payments (ADR 019): the sandbox only where asked for, and no secret in the source.
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
+  PAYMENT_SECRET: z.string().optional(),
   PLAN_PRICES: z.string().default('monthly:9900:6900,quarter:26900:19900,yearly:99900:69900'),
   SMS_PACKS: z.string().default('100:1500,500:6500,1000:11900'),
   PUBLIC_URL: z.string().url().optional(),
@@ -48,6 +63,10 @@ const ZEnv = z.object({
   SERVICE_HOURS: z.string().default('09:00-18:00'),
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   TEST_CLOCK: bool.default(false),
+  // Issue 16, uploads (ADR 019): a per-shop quota, a per-session rate, and the grace before an unreferenced file goes.
+  UPLOAD_SHOP_QUOTA_MB: z.coerce.number().positive().default(200),
+  UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  UPLOAD_GRACE_HOURS: z.coerce.number().positive().default(24),
 });
 
 export type TConfig = {
@@ -66,7 +85,11 @@ export type TConfig = {
   trialDays: number;
   sms: { provider: 'outbox' | 'http'; url?: string; token?: string };
   email: { provider: 'outbox' | 'smtp'; smtpUrl?: string; from: string };
-  payment: { provider: 'sandbox'; secret: string };
+  /**
+   * The payment provider and the secret that signs its notifications and pay links. With the sandbox and no
+   * PAYMENT_SECRET the secret is '' here and filled from the database at start (withPaymentSecret).
+   */
+  payment: { provider: TPaymentProviderName; secret: string };
   planPrices: { goodsType: 'monthly' | 'quarter' | 'yearly'; price: number; lowestPrice: number }[];
   /** SMS packs for sale: SMS count and price in CNY cents. */
   smsPacks: { smsNums: number; price: number }[];
@@ -74,8 +97,11 @@ export type TConfig = {
   publicUrl: string;
   /** Invitation rewards and the smallest withdrawal, in CNY cents (ADR 017). */
   invitation: { reward: number; superReward: number; minWithdraw: number };
-  /** Image uploads: the size cap per file, and where files are kept (ADR 017). */
-  upload: { maxMb: number };
+  /**
+   * Image uploads: the size cap per file, where files are kept (ADR 017); the per-shop quota, the uploads one session
+   * may make a minute, and how long an upload nothing references is kept (ADR 019).
+   */
+  upload: { maxMb: number; shopQuotaMb: number; ratePerMinute: number; graceMs: number };
   storage: {
     provider: 'local' | 's3';
     endpoint?: string;
@@ -100,12 +126,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const demo = c.DEMO ?? !c.DATABASE_URL;
+  const paymentProvider = c.PAYMENT_PROVIDER ?? (demo ? 'sandbox' : 'none');
+  const paymentSecret = c.PAYMENT_SECRET ?? '';
+  const secretRule = PAYMENT_SECRET_RULE[paymentProvider];
+  if (secretRule === 'required' && !paymentSecret) {
+    throw new Error(`Invalid configuration:\n  PAYMENT_SECRET: required when PAYMENT_PROVIDER=${paymentProvider}`);
+  }
+  if (paymentSecret && paymentSecret.length < MIN_PAYMENT_SECRET) {
+    throw new Error(`Invalid configuration:\n  PAYMENT_SECRET: at least ${MIN_PAYMENT_SECRET} characters`);
+  }
   return {
     port: c.PORT,
     host: c.HOST,
     dataDir: c.DATA_DIR,
     databaseUrl: c.DATABASE_URL || undefined,
-    demo: c.DEMO ?? !c.DATABASE_URL,
+    demo,
     defaultLanguage: c.DEFAULT_LANGUAGE,
     logLevel: c.LOG_LEVEL,
     appVersion: c.APP_VERSION,
@@ -116,12 +152,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trialDays: c.TRIAL_DAYS,
     sms: { provider: c.SMS_PROVIDER, url: c.SMS_HTTP_URL, token: c.SMS_HTTP_TOKEN },
     email: { provider: c.EMAIL_PROVIDER, smtpUrl: c.SMTP_URL, from: c.EMAIL_FROM },
-    payment: { provider: c.PAYMENT_PROVIDER, secret: c.PAYMENT_SECRET },
+    payment: { provider: paymentProvider, secret: paymentSecret },
     planPrices: parsePlanPrices(c.PLAN_PRICES),
     smsPacks: parseSmsPacks(c.SMS_PACKS),
     publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST}:${c.PORT}`).replace(/\/$/, ''),
     invitation: { reward: c.INVITATION_REWARD, superReward: c.INVITATION_SUPER_REWARD, minWithdraw: c.MIN_WITHDRAW },
-    upload: { maxMb: c.UPLOAD_MAX_MB },
+    upload: {
+      maxMb: c.UPLOAD_MAX_MB,
+      shopQuotaMb: c.UPLOAD_SHOP_QUOTA_MB,
+      ratePerMinute: c.UPLOAD_RATE_PER_MINUTE,
+      graceMs: c.UPLOAD_GRACE_HOURS * 3_600_000,
+    },
     storage: {
       provider: c.STORAGE_PROVIDER,
       endpoint: c.S3_ENDPOINT,

@@ -8,11 +8,14 @@ import type { TDeps } from './http/context';
 import { adjustableClock } from './http/test-clock';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startJobWorker } from './jobs/worker';
+import { withPaymentSecret } from './providers/payment-secret';
 import { buildProviders } from './providers/providers';
 
-const config = loadConfig();
-const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openEmbedded(resolve(config.dataDir));
+const env = loadConfig();
+const database = env.databaseUrl ? openPostgres(env.databaseUrl) : await openEmbedded(resolve(env.dataDir));
 await migrate(database.raw);
+// The sandbox wallet's secret, when PAYMENT_SECRET is unset, is generated on the first start and kept in the database.
+const config = await withPaymentSecret(env, database.db);
 // TEST ONLY: with TEST_CLOCK=1 the e2e specs move the server's clock through POST /api/test/clock.
 const testClock = config.testClock ? adjustableClock() : null;
 const clock = testClock?.now ?? (() => new Date());
@@ -28,7 +31,7 @@ const deps: TDeps = {
 };
 const app = await buildApp(deps);
 
-const stopHousekeeping = startHousekeeping(database.db, clock, app.log);
+const stopHousekeeping = startHousekeeping(deps, app.log);
 const stopJobWorker = startJobWorker(deps, app.log);
 
 const shutdown = async () => {
@@ -47,6 +50,14 @@ if (testClock) {
   console.warn(
     '\n*** TEST_CLOCK=1: the server clock can be moved by anyone (POST /api/test/clock). NEVER IN PRODUCTION. ***',
   );
+}
+if (config.payment.provider === 'sandbox') {
+  app.log.warn('PAYMENT_PROVIDER=sandbox: payments are simulated, renewals and SMS packs cost nothing real.');
+  console.warn(
+    '\n*** PAYMENTS ARE SIMULATED (PAYMENT_PROVIDER=sandbox): the sandbox wallet takes no real money. Demo and tests only! ***',
+  );
+} else if (config.payment.provider === 'none') {
+  console.log('\nPayments: none configured (PAYMENT_PROVIDER=none), renewals and SMS packs cannot be bought.');
 }
 const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/`;
 console.log(`\nSalon Desk is running at ${url}`);

@@ -13,6 +13,8 @@ import { PaymentRejected, type TPaymentProvider } from './payment';
  */
 export const SANDBOX_PROVIDER = 'sandbox';
 export const SIGNATURE_HEADER = 'x-pay-signature';
+/** The shortest secret the wallet signs with (a generated one has 64 hex characters). */
+export const MIN_SECRET_LENGTH = 16;
 
 /** How the wallet calls a URL back: a real HTTP POST in production; tests route it through `app.inject`. */
 export type TDeliver = (
@@ -24,13 +26,32 @@ export type TDeliver = (
 /** The sandbox's extras beyond the provider interface: its pay page pays and notifies through these. */
 export type TSandboxWallet = TPaymentProvider & {
   name: typeof SANDBOX_PROVIDER;
-  /** The pay page URL of an order, which its QR code encodes. */
-  pageUrl: (orderNo: string) => string;
+  /** The pay page's one-time link for an order, valid until `expiresAt`, which its QR code encodes. */
+  payLink: (orderNo: string, expiresAt: Date) => string;
+  /** Whether a pay page request carries a link this wallet issued for the order and that has not expired. */
+  checkPayLink: (orderNo: string, link: { exp?: string; sig?: string }, now: Date) => TPayLinkCheck;
   /** Records that the wallet was paid for an order, once: a second call answers the first payment. */
   pay: (order: { orderNo: string; totalFee: number; currency: string }, paidAt: Date) => Promise<TPaymentNotice>;
   /** Calls the notify URL back with the signed notice; whether the shop's server accepted it ('SUCCESS'). */
   notify: (notice: TPaymentNotice) => Promise<boolean>;
 };
+
+/** A pay link's verdict: issued by this wallet and still valid, not issued by it (or altered), or past its expiry. */
+export type TPayLinkCheck = 'valid' | 'forged' | 'expired';
+
+/**
+ * The signature of a pay link: HMAC-SHA256 over the order number and the expiry (Unix seconds). The `paylink:` prefix
+ * keeps it apart from notification signatures, which are over JSON bodies and made with the same secret.
+ */
+export function signPayLink(secret: string, orderNo: string, exp: number): string {
+  return createHmac('sha256', secret).update(`paylink:${orderNo}.${exp}`, 'utf8').digest('hex');
+}
+
+/** Compares a given hex signature with the expected one in constant time; anything not 64 hex digits is wrong. */
+function isSameSignature(expectedHex: string, given: unknown): boolean {
+  if (typeof given !== 'string' || !/^[0-9a-f]{64}$/i.test(given)) return false;
+  return timingSafeEqual(Buffer.from(expectedHex, 'hex'), Buffer.from(given, 'hex'));
+}
 
 /** The hex HMAC-SHA256 signature of a raw notification body. */
 export function signBody(secret: string, rawBody: string): string {
@@ -65,7 +86,13 @@ export function sandboxPayment(
   const deliver = options.deliver ?? httpDeliver;
   const clock = options.clock ?? (() => new Date());
   const secret = config.payment.secret;
-  const pageUrl = (orderNo: string) => `${config.publicUrl}/api/pay/${SANDBOX_PROVIDER}/page/${orderNo}`;
+  // The secret comes from PAYMENT_SECRET or from the database (payment-secret.ts); a wallet never signs with none.
+  if (secret.length < MIN_SECRET_LENGTH) throw new Error('the sandbox wallet needs a payment secret');
+  const payLink = (orderNo: string, expiresAt: Date) => {
+    const exp = Math.floor(expiresAt.getTime() / 1000);
+    const query = new URLSearchParams({ exp: String(exp), sig: signPayLink(secret, orderNo, exp) });
+    return `${config.publicUrl}/api/pay/${SANDBOX_PROVIDER}/page/${encodeURIComponent(orderNo)}?${query}`;
+  };
 
   const findPayment = async (orderNo: string) => {
     const [row] = await db.select().from(sandboxWalletPayments).where(eq(sandboxWalletPayments.orderNo, orderNo));
@@ -74,17 +101,23 @@ export function sandboxPayment(
 
   return {
     name: SANDBOX_PROVIDER,
-    pageUrl,
+    payLink,
+
+    checkPayLink(orderNo, link, now) {
+      const exp = /^[1-9][0-9]{0,12}$/.test(link.exp ?? '') ? Number(link.exp) : null;
+      if (exp === null || !isSameSignature(signPayLink(secret, orderNo, exp), link.sig)) return 'forged';
+      return exp * 1000 <= now.getTime() ? 'expired' : 'valid';
+    },
 
     async createQr(order) {
-      return { qrContent: pageUrl(order.orderNo) };
+      // The link lives exactly as long as the order can be paid.
+      return { qrContent: payLink(order.orderNo, order.payBefore) };
     },
 
     parseNotification(rawBody, headers) {
-      const given = headers[SIGNATURE_HEADER];
-      if (typeof given !== 'string' || !/^[0-9a-f]{64}$/i.test(given)) throw new PaymentRejected('signature');
-      const expected = Buffer.from(signBody(secret, rawBody), 'hex');
-      if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) throw new PaymentRejected('signature');
+      if (!isSameSignature(signBody(secret, rawBody), headers[SIGNATURE_HEADER])) {
+        throw new PaymentRejected('signature');
+      }
       let json: unknown;
       try {
         json = JSON.parse(rawBody);

@@ -32,11 +32,18 @@ export function localFileOf(dataDir: string, shopId: string, name: string) {
  */
 export function localDiskStorage(dataDir: string): TStorageProvider {
   const root = uploadsDirOf(dataDir);
+  const pathOf = (key: string) => {
+    const target = resolve(root, key);
+    if (!target.startsWith(`${root}${sep}`)) throw new Error(`refused storage key ${key}`);
+    return target;
+  };
   return {
     name: 'local',
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
     async put(key, bytes) {
-      const target = resolve(root, key);
-      if (!target.startsWith(`${root}${sep}`)) throw new Error(`refused storage key ${key}`);
+      const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true });
       const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
       try {

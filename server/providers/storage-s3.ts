@@ -123,23 +123,47 @@ export function s3Storage(
   { fetchFn = fetch, clock = () => new Date() }: { fetchFn?: typeof fetch; clock?: () => Date } = {},
 ): TStorageProvider {
   const settings = s3SettingsOf(storage);
+  const signedHeaders = (method: string, url: string, headers: Record<string, string>, payloadHash: string) => {
+    const signed = signV4({
+      method,
+      url,
+      headers: { ...headers, 'x-amz-content-sha256': payloadHash },
+      payloadHash,
+      region: settings.region,
+      service: 's3',
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
+      at: clock(),
+    });
+    const { host: _host, ...rest } = signed.headers;
+    return rest;
+  };
   return {
     name: 's3',
+    async remove(key) {
+      const url = `${settings.endpoint}/${settings.bucket}/${key}`;
+      const res = await fetchFn(url, {
+        method: 'DELETE',
+        headers: signedHeaders('DELETE', url, {}, sha256Hex('')),
+        signal: AbortSignal.timeout(10_000),
+      });
+      // S3 answers 204 whether or not the object existed; some compatible stores answer 404 for a missing one.
+      if (!res.ok && res.status !== 404) {
+        const detail = (await res.text().catch(() => '')).slice(0, 300);
+        throw new Error(`S3 DELETE ${key} answered ${res.status}: ${detail}`);
+      }
+    },
     async put(key, bytes, contentType) {
       const url = `${settings.endpoint}/${settings.bucket}/${key}`;
       const payloadHash = sha256Hex(bytes);
-      const signed = signV4({
-        method: 'PUT',
+      // Served as an image shown in the page, under its own name (the bucket stores and answers this header).
+      const disposition = `inline; filename="${key.split('/').pop()}"`;
+      const headers = signedHeaders(
+        'PUT',
         url,
-        headers: { 'content-type': contentType, 'x-amz-content-sha256': payloadHash },
+        { 'content-type': contentType, 'content-disposition': disposition },
         payloadHash,
-        region: settings.region,
-        service: 's3',
-        accessKeyId: settings.accessKeyId,
-        secretAccessKey: settings.secretAccessKey,
-        at: clock(),
-      });
-      const { host: _host, ...headers } = signed.headers;
+      );
       const res = await fetchFn(url, {
         method: 'PUT',
         headers,

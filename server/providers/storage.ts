@@ -3,4 +3,6 @@ export type TStorageProvider = {
   name: 'local' | 's3';
   /** Stores the bytes under a key (`<shopId>/<random>.<ext>`) and returns the URL browsers read it from. */
   put: (key: string, bytes: Uint8Array, contentType: string) => Promise<{ url: string }>;
+  /** Removes a stored file; a key that is already gone is no error (ADR 019: the unreferenced-upload sweep). */
+  remove: (key: string) => Promise<void>;
 };

@@ -114,8 +114,10 @@ describe('s3Storage', () => {
     expect(Buffer.from(calls[0].init.body as Uint8Array).equals(Buffer.from(bytes))).toBe(true);
     const headers = calls[0].init.headers as Record<string, string>;
     const payloadHash = createHash('sha256').update(bytes).digest('hex');
+    const disposition = 'inline; filename="abcdef0123456789abcdef01.png"';
     expect(headers).toMatchObject({
       'content-type': 'image/png',
+      'content-disposition': disposition,
       'x-amz-content-sha256': payloadHash,
       'x-amz-date': '20261123T090000Z',
     });
@@ -123,7 +125,7 @@ describe('s3Storage', () => {
     const expected = signV4({
       method: 'PUT',
       url: calls[0].url,
-      headers: { 'content-type': 'image/png', 'x-amz-content-sha256': payloadHash },
+      headers: { 'content-type': 'image/png', 'content-disposition': disposition, 'x-amz-content-sha256': payloadHash },
       payloadHash,
       region: 'eu-west-1',
       service: 's3',
@@ -132,8 +134,38 @@ describe('s3Storage', () => {
     });
     expect(headers.authorization).toBe(expected.headers.authorization);
     expect(headers.authorization).toMatch(
-      /^AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE\/20261123\/eu-west-1\/s3\/aws4_request,SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date,Signature=[0-9a-f]{64}$/,
+      /^AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE\/20261123\/eu-west-1\/s3\/aws4_request,SignedHeaders=content-disposition;content-type;host;x-amz-content-sha256;x-amz-date,Signature=[0-9a-f]{64}$/,
     );
+  });
+
+  it('DELETEs an object with a signed request; a missing one is no error, a refusal is', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    let status = 204;
+    const fetchFn = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(null, { status });
+    }) as typeof fetch;
+    const at = new Date('2026-11-23T09:00:00Z');
+    const provider = s3Storage(storage, { fetchFn, clock: () => at });
+    await provider.remove('12/abcdef0123456789abcdef01.png');
+    expect(calls[0].url).toBe('https://minio.example.test/salon-uploads/12/abcdef0123456789abcdef01.png');
+    expect(calls[0].init.method).toBe('DELETE');
+    const headers = calls[0].init.headers as Record<string, string>;
+    const expected = signV4({
+      method: 'DELETE',
+      url: calls[0].url,
+      headers: { 'x-amz-content-sha256': EMPTY_SHA256 },
+      payloadHash: EMPTY_SHA256,
+      region: 'eu-west-1',
+      service: 's3',
+      ...EXAMPLE,
+      at,
+    });
+    expect(headers.authorization).toBe(expected.headers.authorization);
+    status = 404;
+    await provider.remove('12/abcdef0123456789abcdef01.png');
+    status = 403;
+    await expect(provider.remove('12/abcdef0123456789abcdef01.png')).rejects.toThrow(/DELETE.*403/);
   });
 
   it('fails the upload when the bucket refuses it', async () => {
@@ -154,7 +186,8 @@ describe('s3Storage', () => {
   });
 
   it('stops the start-up with a configuration error when the bucket or keys are missing', () => {
-    const config = loadConfig({ STORAGE_PROVIDER: 's3', S3_ACCESS_KEY_ID: 'AKIA' });
+    // No payment provider: the sandbox wallet would need its secret from a database this test does not open.
+    const config = loadConfig({ STORAGE_PROVIDER: 's3', S3_ACCESS_KEY_ID: 'AKIA', PAYMENT_PROVIDER: 'none' });
     const log = { info: () => {} };
     expect(() => buildProviders(config, {} as TDb, log)).toThrow(
       /Invalid configuration:\n {2}S3_BUCKET: required when STORAGE_PROVIDER=s3\n {2}S3_SECRET_ACCESS_KEY: required/,
@@ -164,9 +197,10 @@ describe('s3Storage', () => {
       S3_BUCKET: 'b',
       S3_ACCESS_KEY_ID: 'k',
       S3_SECRET_ACCESS_KEY: 's',
+      PAYMENT_PROVIDER: 'none',
     });
     expect(buildProviders(complete, {} as TDb, log).storage.name).toBe('s3');
-    expect(buildProviders(loadConfig({}), {} as TDb, log).storage.name).toBe('local');
+    expect(buildProviders(loadConfig({ PAYMENT_PROVIDER: 'none' }), {} as TDb, log).storage.name).toBe('local');
   });
 });
 
@@ -181,6 +215,16 @@ describe('local disk storage', () => {
     expect(url).toBe(`/api/files/${key}`);
     expect([...readFileSync(join(dataDir, 'uploads', key))]).toEqual([1, 2, 3]);
     expect(readdirSync(join(dataDir, 'uploads', '7'))).toEqual(['0123456789abcdef01234567.png']);
+  });
+
+  it('removes a stored file, and a missing one quietly', async () => {
+    const provider = localDiskStorage(dataDir);
+    const key = '8/0123456789abcdef01234567.png';
+    await provider.put(key, new Uint8Array([1]), 'image/png');
+    await provider.remove(key);
+    expect(existsSync(join(dataDir, 'uploads', key))).toBe(false);
+    await provider.remove(key);
+    await expect(provider.remove('../escape.png')).rejects.toThrow(/refused/);
   });
 
   it('refuses a key that leaves the uploads folder', async () => {

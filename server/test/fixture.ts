@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { openPglite, openPostgres, type TDatabase } from '../db/client';
 import type { TDeps } from '../http/context';
+import { withPaymentSecret } from '../providers/payment-secret';
 import { buildProviders } from '../providers/providers';
 import { withDatabase } from './pg-admin';
 
@@ -63,8 +64,11 @@ async function openTestDatabase(): Promise<TDatabase> {
 export function useTestApp(overrides: Partial<Record<string, string>> = {}): TTestApp {
   const t = {} as TTestApp;
   beforeAll(async () => {
-    const config: TConfig = loadConfig({ LOG_LEVEL: 'silent', DEMO: '0', ...overrides });
+    // Tests ask for the sandbox wallet explicitly (a non-demo installation has none); its secret comes from the
+    // database as on a first start.
+    const env = { LOG_LEVEL: 'silent', DEMO: '0', PAYMENT_PROVIDER: 'sandbox', ...overrides };
     t.database = await openTestDatabase();
+    const config: TConfig = await withPaymentSecret(loadConfig(env), t.database.db);
     t.clock = testClock();
     const silent = { info: () => {} };
     t.deps = {

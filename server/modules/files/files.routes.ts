@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
@@ -70,7 +71,18 @@ export async function registerFileRoutes(app: FastifyInstance, deps: TDeps) {
       throwFileSizeLimit: true,
     });
 
-    scope.post('/api/app/file/imgUpload', async (req, reply) => {
+    // Throttled per session (ADR 019): one session cannot fill the disk in seconds; without a token, per address.
+    const rateLimit = {
+      max: deps.config.upload.ratePerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (req: FastifyRequest) => {
+        const token = req.headers.token;
+        return typeof token === 'string' && token
+          ? `upload:${createHash('sha256').update(token).digest('hex')}`
+          : `upload-ip:${req.ip}`;
+      },
+    };
+    scope.post('/api/app/file/imgUpload', { config: { rateLimit } }, async (req, reply) => {
       const language = pickLanguage(req.headers.language as string | undefined, deps.config.defaultLanguage);
       let envelope: TEnvelope;
       try {
@@ -102,12 +114,16 @@ export async function registerFileRoutes(app: FastifyInstance, deps: TDeps) {
       const language = pickLanguage(req.headers.language as string | undefined, deps.config.defaultLanguage);
       return reply.status(404).send({ ...fail('NOT_FOUND', language), code: 404 });
     }
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', size)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(createReadStream(file.path));
+    return (
+      reply
+        .header('content-type', file.contentType)
+        .header('content-length', size)
+        .header('x-content-type-options', 'nosniff')
+        // Shown in the page as the image it is, under its stored name (a clean image: files.service re-encodes it).
+        .header('content-disposition', `inline; filename="${req.params.name}"`)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(createReadStream(file.path))
+    );
   });
 }
 
@@ -115,9 +131,9 @@ export async function registerFileRoutes(app: FastifyInstance, deps: TDeps) {
 export const FILE_OPENAPI_PATHS = {
   '/api/app/file/imgUpload': {
     post: {
-      summary: 'Upload one image (PNG or JPEG, told by its bytes) and get its URL',
+      summary: 'Upload one image (PNG or JPEG, told by its bytes, stored re-encoded) and get its URL',
       description:
-        'Access: any session. Multipart form with `file` (one image, at most UPLOAD_MAX_MB) and an optional `title`. Answers {code: 0, msg, url, data: {url}}; errors FIELD_REQUIRED, WRONG_FILE_FORMAT, FILE_TOO_LARGE, TOO_MANY_FILES.',
+        'Access: any session, at most UPLOAD_RATE_PER_MINUTE uploads a minute per session (HTTP 429 RATE_LIMITED). Multipart form with `file` (one image, at most UPLOAD_MAX_MB) and an optional `title`. The image is decoded and re-encoded in its format (metadata stripped, scaled down to fit 2480 x 3508). Answers {code: 0, msg, url, data: {url}}; errors FIELD_REQUIRED, WRONG_FILE_FORMAT, FILE_TOO_LARGE, TOO_MANY_FILES, UPLOAD_QUOTA_EXCEEDED (UPLOAD_SHOP_QUOTA_MB per shop).',
       tags: ['file'],
       security: [{ token: [] }],
       requestBody: {

@@ -243,6 +243,8 @@ export const invitationPayoutJob: TJobHandler = {
     const scope = { tx: deps.db, shopId: job.shopId };
     const withdrawal = await findWithdrawal(scope, withdrawalIdOf(job));
     if (withdrawal?.status !== 'processing') return;
+    // Without a payment provider (PAYMENT_PROVIDER=none) the job fails and retries; its last attempt gives up.
+    if (!deps.providers.payment) throw new Error('no payment provider is configured to pay withdrawals out');
     const { paidAt } = await deps.providers.payment.payout({
       payoutNo: withdrawal.withdrawalNo,
       amount: withdrawal.amount,

@@ -37,12 +37,14 @@ const paidOwner = () => buildOwner(t);
 
 /** The app's dependencies with a payment provider whose payouts are refused: the wallet turns the payee down. */
 function refusingPayouts(): TDeps {
+  const wallet = t.deps.providers.payment;
+  if (!wallet) throw new Error('the test app has no payment provider');
   return {
     ...t.deps,
     providers: {
       ...t.deps.providers,
       payment: {
-        ...t.deps.providers.payment,
+        ...wallet,
         payout: async () => {
           throw new PaymentRejected('the payee account is closed');
         },

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TPaymentNotice, TPaymentOrder } from '../../../contract/payments';
 import { PaymentRejected } from '../../providers/payment';
-import { sandboxPayment, signBody, signedNotice } from '../../providers/payment-sandbox';
+import { sandboxPayment, signBody, signedNotice, signPayLink } from '../../providers/payment-sandbox';
 import { useTestApp } from '../../test/fixture';
 import { dataOf } from '../staff/staff.test-kit';
 import { listNotificationsOf } from './payments.repo';
@@ -88,8 +88,9 @@ describe('POST /api/pay/sandbox/notify', () => {
 });
 
 describe('the sandbox provider', () => {
+  const SECRET = 'a-test-secret-of-32-characters!!';
   const wallet = () =>
-    sandboxPayment({ publicUrl: 'http://pay.test', payment: { provider: 'sandbox', secret: 's3cret' } }, t.deps.db);
+    sandboxPayment({ publicUrl: 'http://pay.test', payment: { provider: 'sandbox', secret: SECRET } }, t.deps.db);
 
   it('reads a notice signed with its secret and refuses anything else', () => {
     const notice = {
@@ -99,7 +100,7 @@ describe('the sandbox provider', () => {
       currency: 'CNY',
       paidAt: '2026-11-23T09:00:00.000Z',
     };
-    const { body, headers } = signedNotice('s3cret', notice);
+    const { body, headers } = signedNotice(SECRET, notice);
     expect(wallet().parseNotification(body, headers)).toEqual(notice);
     const reasonOf = (raw: string, h: Record<string, string>) => {
       try {
@@ -113,20 +114,27 @@ describe('the sandbox provider', () => {
     expect(reasonOf(`${body} `, headers)).toBe('signature');
     expect(reasonOf(body, signedNotice('other', notice).headers)).toBe('signature');
     expect(reasonOf(body, { 'x-pay-signature': 'short' })).toBe('signature');
-    const signed = (raw: string) => ({ 'x-pay-signature': signBody('s3cret', raw) });
+    const signed = (raw: string) => ({ 'x-pay-signature': signBody(SECRET, raw) });
     expect(reasonOf('{"orderNo":', signed('{"orderNo":'))).toBe('malformed');
     expect(reasonOf('{"orderNo":"SD1"}', signed('{"orderNo":"SD1"}'))).toBe('malformed');
   });
 
-  it('encodes its pay page in the QR code and pays a payout once per payout number', async () => {
-    const qr = await wallet().createQr({
-      orderNo: 'SDABC',
-      subject: 'x',
-      totalFee: 1,
-      currency: 'CNY',
-      payBefore: new Date(),
+  it('encodes its signed pay link in the QR code and pays a payout once per payout number', async () => {
+    const payBefore = new Date('2026-11-23T11:00:00.000Z');
+    const qr = await wallet().createQr({ orderNo: 'SDABC', subject: 'x', totalFee: 1, currency: 'CNY', payBefore });
+    const exp = payBefore.getTime() / 1000;
+    expect(qr).toEqual({
+      qrContent: `http://pay.test/api/pay/sandbox/page/SDABC?exp=${exp}&sig=${signPayLink(SECRET, 'SDABC', exp)}`,
     });
-    expect(qr).toEqual({ qrContent: 'http://pay.test/api/pay/sandbox/page/SDABC' });
+    const link = new URL(qr.qrContent).searchParams;
+    const check = (l: { exp?: string; sig?: string }, at = '2026-11-23T10:59:59.000Z') =>
+      wallet().checkPayLink('SDABC', l, new Date(at));
+    expect(check({ exp: link.get('exp')!, sig: link.get('sig')! })).toBe('valid');
+    expect(check({ exp: link.get('exp')!, sig: link.get('sig')! }, '2026-11-23T11:00:00.000Z')).toBe('expired');
+    expect(wallet().checkPayLink('SDABD', { exp: link.get('exp')!, sig: link.get('sig')! }, payBefore)).toBe('forged');
+    expect(check({ exp: String(exp + 3600), sig: link.get('sig')! })).toBe('forged');
+    expect(check({ exp: link.get('exp')! })).toBe('forged');
+    expect(check({})).toBe('forged');
     const payout = {
       payoutNo: 'W1',
       amount: 4000,
@@ -143,7 +151,7 @@ describe('the sandbox provider', () => {
 describe('GET /api/pay/sandbox/page/:orderNo', () => {
   it('shows the wallet, the subject, the amount in yuan, the pay-before time and the Pay form, without script', async () => {
     const { order } = await smsOrder();
-    const page = await payPage(t, order.orderNo);
+    const page = await payPage(t, order.qrContent);
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.html).toMatch(/^<!doctype html>/);
@@ -156,7 +164,9 @@ describe('GET /api/pay/sandbox/page/:orderNo', () => {
     ]) {
       expect(page.html).toContain(text);
     }
-    expect(page.html).toContain(`<form method="post" action="/api/pay/sandbox/page/${order.orderNo}?lang=en">`);
+    const link = new URL(order.qrContent).searchParams;
+    const action = `/api/pay/sandbox/page/${order.orderNo}?exp=${link.get('exp')}&amp;sig=${link.get('sig')}&amp;lang=en`;
+    expect(page.html).toContain(`<form method="post" action="${action}">`);
     expect(page.html).toContain(
       '<input type="checkbox" name="notify" value="1" checked> Send the payment notification',
     );
@@ -166,19 +176,20 @@ describe('GET /api/pay/sandbox/page/:orderNo', () => {
 
   it('speaks the language of ?lang= or of the browser, else the configured default', async () => {
     const { order } = await smsOrder();
-    expect((await payPage(t, order.orderNo, { query: '?lang=zh-CN' })).html).toContain('沙盒钱包');
-    const french = await payPage(t, order.orderNo, {
-      query: '',
+    expect((await payPage(t, order.qrContent, { lang: 'zh-CN' })).html).toContain('沙盒钱包');
+    const french = await payPage(t, order.qrContent, {
+      lang: null,
       headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
     });
     expect(french.html).toContain('Portefeuille sandbox');
     expect(french.html).toContain('<html lang="fr">');
-    expect((await payPage(t, order.orderNo, { query: '?lang=es' })).html).toContain('Pagar antes de');
-    expect((await payPage(t, order.orderNo, { query: '' })).html).toContain('Portafoglio sandbox');
+    expect((await payPage(t, order.qrContent, { lang: 'es' })).html).toContain('Pagar antes de');
+    expect((await payPage(t, order.qrContent, { lang: null })).html).toContain('Portafoglio sandbox');
   });
 
   it('answers an unknown order with a 404 page', async () => {
-    const page = await payPage(t, 'SD404');
+    const wallet = useInjectedWallet(t);
+    const page = await payPage(t, wallet.payLink('SD404', new Date(t.clock.now().getTime() + 60_000)));
     expect(page.status).toBe(404);
     expect(page.html).toContain('Order not found.');
     expect(page.html).not.toContain('<form');
@@ -190,9 +201,9 @@ describe('GET /api/pay/sandbox/page/:orderNo', () => {
     t.clock.advance(120 * 60_000);
     try {
       for (const method of ['GET', 'POST'] as const) {
-        const page = await payPage(t, order.orderNo, { method, form: 'notify=1' });
+        const page = await payPage(t, order.qrContent, { method, form: 'notify=1' });
         expect(page.status).toBe(410);
-        expect(page.html).toContain('This order has expired, please place a new one');
+        expect(page.html).toContain('This payment link has expired. Make a new QR code in the app.');
         expect(page.html).not.toContain('<form');
       }
     } finally {
@@ -206,7 +217,7 @@ describe('GET /api/pay/sandbox/page/:orderNo', () => {
 describe('POST /api/pay/sandbox/page/:orderNo', () => {
   it('pays on the wallet, calls the notify URL back with the signed notice and settles the order', async () => {
     const { caller, order } = await smsOrder();
-    const page = await payPage(t, order.orderNo, { method: 'POST', form: 'notify=1' });
+    const page = await payPage(t, order.qrContent, { method: 'POST', form: 'notify=1' });
     expect(page.status).toBe(200);
     expect(page.html).toContain('Payment successful');
     const wallet = await walletPaymentOf(t, order.orderNo);
@@ -216,10 +227,10 @@ describe('POST /api/pay/sandbox/page/:orderNo', () => {
     expect(await loggedOutcomes(t, order.orderNo)).toEqual([{ outcome: 'settled', reason: '' }]);
 
     // The page now says it is paid, and paying again pays nothing more.
-    const again = await payPage(t, order.orderNo);
+    const again = await payPage(t, order.qrContent);
     expect(again.html).toContain('This order has already been paid.');
     expect(again.html).not.toContain('<form');
-    await payPage(t, order.orderNo, { method: 'POST', form: 'notify=1' });
+    await payPage(t, order.qrContent, { method: 'POST', form: 'notify=1' });
     expect((await shopOf(t, caller.token)).msgNums).toBe(110);
   });
 
@@ -229,7 +240,7 @@ describe('POST /api/pay/sandbox/page/:orderNo', () => {
       throw new Error('connect ECONNREFUSED');
     });
     try {
-      const page = await payPage(t, order.orderNo, { method: 'POST', form: 'notify=1' });
+      const page = await payPage(t, order.qrContent, { method: 'POST', form: 'notify=1' });
       expect(page.html).toContain('the payment notification could not be delivered');
       expect(unreachable.name).toBe('sandbox');
     } finally {
@@ -243,9 +254,9 @@ describe('POST /api/pay/sandbox/page/:orderNo', () => {
 
   it('takes one payment per order on the wallet however often the form is sent', async () => {
     const { order } = await smsOrder();
-    await payPage(t, order.orderNo, { method: 'POST' });
+    await payPage(t, order.qrContent, { method: 'POST' });
     const first = await walletPaymentOf(t, order.orderNo);
-    await payPage(t, order.orderNo, { method: 'POST' });
+    await payPage(t, order.qrContent, { method: 'POST' });
     expect(await walletPaymentOf(t, order.orderNo)).toEqual(first);
   });
 });

@@ -22,8 +22,9 @@ const RENEWAL = { menu: 'renewal' } as const;
  * Every provider the configuration can name (PAYMENT_PROVIDER). SPEC §7's `<provider>/toPay` is registered once per
  * name and answers only while that provider is the configured one, so the live path is always
  * `${config.payment.provider}/toPay`; the record makes a new provider in the configuration add its path here.
+ * `none/toPay` applies the free plan and answers PAYMENT_NOT_CONFIGURED for anything that costs money (ADR 019).
  */
-const PROVIDER_NAMES: Record<TConfig['payment']['provider'], true> = { sandbox: true };
+const PROVIDER_NAMES: Record<TConfig['payment']['provider'], true> = { none: true, sandbox: true };
 
 const toPayCall = (providerName: string) =>
   defineCall({

@@ -52,7 +52,7 @@ describe.runIf(isPostgres)('POST /api/pay/sandbox/notify at once', () => {
   it('settles a wallet payment once when 10 polls of the order find it at the same time', async () => {
     const caller = await buyer(t, { msgNums: 0 });
     const order = await orderOf(t, caller.token, { kind: 'sms', smsPackId: 1 });
-    await payPage(t, order.orderNo, { method: 'POST', form: '' });
+    await payPage(t, order.qrContent, { method: 'POST', form: '' });
     const answers = await parallel(10, () =>
       t.call('orders/queryOrder', { orderNo: order.orderNo }, { token: caller.token }),
     );

@@ -10,7 +10,13 @@ import { renderPayPage, type TPageOrder, type TPageView } from './sandbox-page';
 const NOTICE_BODY_LIMIT = 65_536;
 const PAGE_PATH = `/api/pay/${SANDBOX_PROVIDER}/page/:orderNo`;
 
-type TPageRequest = FastifyRequest<{ Params: { orderNo: string }; Querystring: { lang?: string } }>;
+/** Pay page requests one client address may make a minute (ADR 019): a person pays an order in two or three. */
+export const PAY_PAGE_PER_MINUTE = 20;
+
+type TPageRequest = FastifyRequest<{
+  Params: { orderNo: string };
+  Querystring: { lang?: string; exp?: string; sig?: string };
+}>;
 
 /**
  * The payment routes outside defineCall (ADR 017): the provider's notification, whose signature is over the raw
@@ -46,9 +52,26 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: TDeps) {
       { parseAs: 'string', bodyLimit: 4096 },
       (_req, body, done) => done(null, body),
     );
-    scope.get(PAGE_PATH, async (req: TPageRequest, reply) => showPayPage(deps, req, reply, false));
-    scope.post(PAGE_PATH, async (req: TPageRequest, reply) => showPayPage(deps, req, reply, true));
+    // Throttled per client address (the default key of the app's one rate limiter, http/rate-limit.ts).
+    const config = { rateLimit: { max: PAY_PAGE_PER_MINUTE, timeWindow: 60_000 } };
+    scope.get(PAGE_PATH, { config }, async (req: TPageRequest, reply) => showPayPage(deps, req, reply, false));
+    scope.post(PAGE_PATH, { config }, async (req: TPageRequest, reply) => showPayPage(deps, req, reply, true));
   });
+}
+
+/**
+ * Whether a POST comes from the pay page itself (ADR 019): a browser sends `Origin` with every form post, so one that
+ * names another site (or `null`, a sandboxed frame) is a cross-origin form and is refused. The app's own origin is
+ * PUBLIC_URL's, or the host the request was addressed to. A request without `Origin` is not a browser's cross-origin
+ * post (non-browser clients hold the signed link anyway).
+ */
+function isOwnOrigin(req: TPageRequest, publicUrl: string): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return req.headers['sec-fetch-site'] !== 'cross-site';
+  if (origin === new URL(publicUrl).origin) return true;
+  // Either scheme: behind a TLS-terminating proxy the request arrives over http for an https page.
+  const host = req.headers.host;
+  return Boolean(host) && (origin === `https://${host}` || origin === `http://${host}`);
 }
 
 /** `?lang=`, else the browser's first Accept-Language, else the configured default. */
@@ -71,9 +94,16 @@ async function showPayPage(deps: TDeps, req: TPageRequest, reply: FastifyReply, 
       .send(renderPayPage(language, view));
 
   const wallet = deps.providers.payment;
-  const found = isSandboxWallet(wallet)
-    ? await walletOrder(deps.db, req.params.orderNo, deps.clock())
-    : ({ state: 'unknown' } as const);
+  if (!wallet || !isSandboxWallet(wallet)) return send(404, { kind: 'refused', message: 'notFound' });
+  // Only the link the wallet issued for this order (its QR code) opens the page: the order number alone is not enough.
+  const link = wallet.checkPayLink(req.params.orderNo, req.query, deps.clock());
+  if (link === 'forged') return send(403, { kind: 'refused', message: 'linkInvalid' });
+  if (link === 'expired') return send(410, { kind: 'refused', message: 'linkExpired' });
+  if (isPaying && !isOwnOrigin(req, deps.config.publicUrl)) {
+    req.log.warn({ orderNo: req.params.orderNo, origin: req.headers.origin }, 'sandbox wallet: cross-origin post');
+    return send(403, { kind: 'refused', message: 'foreignOrigin' });
+  }
+  const found = await walletOrder(deps.db, req.params.orderNo, deps.clock());
   if (found.state === 'unknown') return send(404, { kind: 'refused', message: 'notFound' });
   const { order } = found;
   const shown: TPageOrder = {
@@ -85,8 +115,9 @@ async function showPayPage(deps: TDeps, req: TPageRequest, reply: FastifyReply, 
   if (found.state === 'paid') return send(200, { kind: 'done', order: shown, title: 'paid', message: 'alreadyPaid' });
   if (found.state === 'currency') return send(400, { kind: 'refused', message: 'PAYMENT_CURRENCY_RMB_ONLY' });
   if (found.state === 'expired') return send(410, { kind: 'refused', message: 'PAYMENT_ORDER_EXPIRED' });
-  if (!isPaying || !isSandboxWallet(wallet)) {
-    const action = `/api/pay/${SANDBOX_PROVIDER}/page/${encodeURIComponent(order.orderNo)}?lang=${language}`;
+  if (!isPaying) {
+    const query = new URLSearchParams({ exp: req.query.exp ?? '', sig: req.query.sig ?? '', lang: language });
+    const action = `/api/pay/${SANDBOX_PROVIDER}/page/${encodeURIComponent(order.orderNo)}?${query}`;
     return send(200, { kind: 'form', order: shown, action });
   }
 

@@ -44,9 +44,16 @@ export type TSettlement = { orderNo: string; tradeNo: string | null; totalFee: n
 
 export type TSettleOutcome = 'settled' | 'duplicate';
 
-/** The provider in use, which names `<provider>/toPay`, and the one currency it takes. */
-export function paymentProviderOf(config: TConfig): { provider: string; currency: typeof PAY_CURRENCY } {
-  return { provider: config.payment.provider, currency: PAY_CURRENCY };
+/**
+ * The provider in use, which names `<provider>/toPay`, the one currency it takes, and whether anything can be bought
+ * (false with PAYMENT_PROVIDER=none; the renewal screens say so instead of offering to buy, ADR 019).
+ */
+export function paymentProviderOf(config: TConfig): {
+  provider: string;
+  currency: typeof PAY_CURRENCY;
+  configured: boolean;
+} {
+  return { provider: config.payment.provider, currency: PAY_CURRENCY, configured: config.payment.provider !== 'none' };
 }
 
 /** The SMS packs for sale (server configuration SMS_PACKS), numbered 1..n in their configured order. */
@@ -125,6 +132,7 @@ export async function toPay(ctx: TSessionCtx, input: z.output<typeof ZToPayInput
     return { ...presentOrder(settled.order, ctx.language), qrContent: '' };
   }
   const provider = ctx.providers.payment;
+  if (!provider) throw new AppError('PAYMENT_NOT_CONFIGURED');
   const order = await openOrder(ctx.tx, { ...base, payType: provider.name });
   const { qrContent } = await provider.createQr({
     orderNo: order.orderNo,
@@ -191,14 +199,14 @@ const MAX_LOGGED_BODY = 10_000;
  */
 export async function receiveNotification(
   db: TDb,
-  provider: TPaymentProvider,
+  provider: TPaymentProvider | null,
   notification: { providerName: string; rawBody: string; headers: Record<string, string | string[] | undefined> },
 ): Promise<TNotificationResult> {
   const { providerName, rawBody } = notification;
   const body = rawBody.slice(0, MAX_LOGGED_BODY);
   let orderNo = claimedOrderNo(rawBody);
   try {
-    if (providerName !== provider.name) throw new PaymentRejected('provider');
+    if (!provider || providerName !== provider.name) throw new PaymentRejected('provider');
     const notice = provider.parseNotification(rawBody, notification.headers);
     orderNo = notice.orderNo;
     const outcome = await db.transaction(async (tx) => {
@@ -249,7 +257,7 @@ export async function queryOrder(ctx: TSessionCtx, orderNo: string) {
   const order = await findShopOrder(ctx.db, ctx.shopId, orderNo);
   if (!order) throw new AppError('NOT_FOUND', { field: 'orderNo' });
   if (order.status === 'paid') return presentOrder(order, ctx.language);
-  const notice = await ctx.providers.payment.queryPayment(order.orderNo);
+  const notice = await ctx.providers.payment?.queryPayment(order.orderNo);
   if (!notice) return presentOrder(order, ctx.language);
   await ctx.db.transaction((tx) => settleOrder(tx, settlementOf(notice)));
   return presentOrder((await findShopOrder(ctx.db, ctx.shopId, orderNo)) as TOrderRow, ctx.language);

@@ -12,6 +12,7 @@ import {
 } from '../../providers/payment-sandbox';
 import { buildOwner, buildShop } from '../../test/factories';
 import type { TTestApp } from '../../test/fixture';
+import { freshIp } from '../../test/helpers';
 import { listNotificationsOf } from './payments.repo';
 
 /** Test helpers shared by the payment api tests. */
@@ -107,15 +108,29 @@ export async function walletPaymentOf(t: TTestApp, orderNo: string) {
   return row;
 }
 
-/** GETs or POSTs the sandbox pay page of an order. */
+/**
+ * GETs or POSTs the sandbox pay page at a link: an order's QR content (the signed link), or a bare order number for the
+ * unsigned page an attacker would try. Each request comes from an address of its own unless `ip` is given, so the
+ * page's throttle per address counts only what a test means it to.
+ */
 export async function payPage(
   t: TTestApp,
-  orderNo: string,
-  options: { method?: 'GET' | 'POST'; form?: string; query?: string; headers?: Record<string, string> } = {},
+  link: string,
+  options: {
+    method?: 'GET' | 'POST';
+    form?: string;
+    lang?: string | null;
+    headers?: Record<string, string>;
+    ip?: string;
+  } = {},
 ) {
+  const url = new URL(link.includes('/') ? link : `/api/pay/sandbox/page/${link}`, 'http://pay.test');
+  const lang = options.lang === undefined ? 'en' : options.lang;
+  if (lang) url.searchParams.set('lang', lang);
   const res = await t.app.inject({
     method: options.method ?? 'GET',
-    url: `/api/pay/sandbox/page/${orderNo}${options.query ?? '?lang=en'}`,
+    url: `${url.pathname}${url.search}`,
+    remoteAddress: options.ip ?? freshIp(),
     headers: {
       ...(options.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       ...options.headers,

@@ -34,8 +34,8 @@ async function atTime(instant: string, fn: () => Promise<void>) {
 }
 
 /** Pays an order on the sandbox page with the notification sent, as a person scanning the QR code would. */
-async function payWithNotice(orderNo: string) {
-  const page = await payPage(t, orderNo, { method: 'POST', form: 'notify=1' });
+async function payWithNotice(payLink: string) {
+  const page = await payPage(t, payLink, { method: 'POST', form: 'notify=1' });
   expect(page.html).toContain('Payment successful');
 }
 
@@ -43,7 +43,7 @@ describe('payment/queryProvider', () => {
   it('names the configured provider and its currency', async () => {
     const caller = await buyer(t);
     const { body } = await t.call('payment/queryProvider', {}, { token: caller.token });
-    expect(dataOf(body)).toEqual({ provider: 'sandbox', currency: 'CNY' });
+    expect(dataOf(body)).toEqual({ provider: 'sandbox', currency: 'CNY', configured: true });
   });
 
   it('needs a session', async () => {
@@ -83,7 +83,10 @@ describe('sandbox/toPay', () => {
       validUntil: null,
     });
     expect(order.orderNo).toMatch(/^SD[0-9A-F]{20}$/);
-    expect(order.qrContent).toBe(`${t.deps.config.publicUrl}/api/pay/sandbox/page/${order.orderNo}`);
+    const exp = Math.floor(new Date(order.payBefore).getTime() / 1000);
+    expect(order.qrContent).toMatch(
+      new RegExp(`^${t.deps.config.publicUrl}/api/pay/sandbox/page/${order.orderNo}\\?exp=${exp}&sig=[0-9a-f]{64}$`),
+    );
     expect(await orderRow(t, order.orderNo)).toMatchObject({ shopId: caller.shopId, status: 'unpaid' });
   });
 
@@ -161,7 +164,7 @@ describe('sandbox/toPay', () => {
 
     // Paying for a plan lifts the block just as fast.
     const monthly = await orderOf(t, caller.token, { kind: 'plan', goodsType: 'monthly' });
-    await payWithNotice(monthly.orderNo);
+    await payWithNotice(monthly.qrContent);
     expect((await t.call('prepayCardRechargeRule/create', rule, { token: caller.token })).body.code).toBe(0);
   });
 });
@@ -174,7 +177,7 @@ describe('plan validity from the purchase date', () => {
       const before = await shopOf(t, caller.token);
       const order = await orderOf(t, caller.token, { kind: 'plan', goodsType: 'yearly' });
       t.clock.advance(5 * 60_000);
-      await payWithNotice(order.orderNo);
+      await payWithNotice(order.qrContent);
       // Paid 23 November 2026, 10:05 in Rome, for a year: until 23 November 2027, 10:05 (the trial's days are not added).
       const paidAt = '2026-11-23T09:05:00.000Z';
       expect(await shopOf(t, caller.token)).toMatchObject({
@@ -197,7 +200,7 @@ describe('plan validity from the purchase date', () => {
     await atTime('2026-11-23T09:00:00.000Z', async () => {
       const caller = await buyer(t, { goodsType: 'yearly', expireTime: new Date('2027-03-03T09:00:00.000Z') });
       const order = await orderOf(t, caller.token, { kind: 'plan', goodsType: 'quarter' });
-      await payWithNotice(order.orderNo);
+      await payWithNotice(order.qrContent);
       expect((await shopOf(t, caller.token)).expireTime).toBe('2027-02-23T09:00:00.000Z');
     });
   });
@@ -214,7 +217,7 @@ describe('plan validity from the purchase date', () => {
     await atTime(paidAt, async () => {
       const caller = await buyer(t, { timeZone, expireTime: new Date(Date.parse(paidAt) + 30 * DAY_MS) });
       const order = await orderOf(t, caller.token, { kind: 'plan', goodsType });
-      await payWithNotice(order.orderNo);
+      await payWithNotice(order.qrContent);
       expect(await shopOf(t, caller.token)).toMatchObject({ goodsType, expireTime: until });
       expect(await orderRow(t, order.orderNo)).toMatchObject({ validUntil: new Date(until) });
     });
@@ -242,12 +245,12 @@ describe('orders/queryOrderList', () => {
     const caller = await buyer(t);
     const other = await buyer(t);
     const monthly = await orderOf(t, caller.token, { kind: 'plan', goodsType: 'monthly' });
-    await payWithNotice(monthly.orderNo);
+    await payWithNotice(monthly.qrContent);
     t.clock.advance(60_000);
     const pack = await orderOf(t, caller.token, { kind: 'sms', smsPackId: 3 });
-    await payWithNotice(pack.orderNo);
+    await payWithNotice(pack.qrContent);
     await orderOf(t, caller.token, { kind: 'plan', goodsType: 'yearly' }); // unpaid: not a purchase record
-    await payWithNotice((await orderOf(t, other.token, { kind: 'sms', smsPackId: 1 })).orderNo);
+    await payWithNotice((await orderOf(t, other.token, { kind: 'sms', smsPackId: 1 })).qrContent);
 
     const all = await t.call('orders/queryOrderList', {}, { token: caller.token });
     expect(all.body.page).toMatchObject({ totalCount: 2, curPage: 1 });
@@ -298,7 +301,7 @@ describe('orders/queryOrder', () => {
   it('settles an order paid on the wallet whose notification never came, by asking the wallet', async () => {
     const caller = await buyer(t, { msgNums: 0 });
     const order = await orderOf(t, caller.token, { kind: 'sms', smsPackId: 2 });
-    const page = await payPage(t, order.orderNo, { method: 'POST', form: '' });
+    const page = await payPage(t, order.qrContent, { method: 'POST', form: '' });
     expect(page.html).toContain('Paid without sending the payment notification');
     expect(await orderRow(t, order.orderNo)).toMatchObject({ status: 'unpaid' });
     expect((await shopOf(t, caller.token)).msgNums).toBe(0);

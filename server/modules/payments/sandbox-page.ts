@@ -90,6 +90,27 @@ const TEXTS = {
     es: 'Pedido no encontrado.',
     fr: 'Commande introuvable.',
   },
+  linkInvalid: {
+    'zh-CN': '支付链接无效。请扫描应用中显示的二维码。',
+    'it-IT': 'Il link di pagamento non è valido. Inquadra il codice QR mostrato nell’app.',
+    en: 'This payment link is not valid. Scan the QR code shown in the app.',
+    es: 'Este enlace de pago no es válido. Escanee el código QR que muestra la aplicación.',
+    fr: 'Ce lien de paiement n’est pas valide. Scannez le code QR affiché dans l’application.',
+  },
+  linkExpired: {
+    'zh-CN': '支付链接已过期。请在应用中重新生成二维码。',
+    'it-IT': 'Il link di pagamento è scaduto. Genera un nuovo codice QR nell’app.',
+    en: 'This payment link has expired. Make a new QR code in the app.',
+    es: 'Este enlace de pago ha caducado. Genere un nuevo código QR en la aplicación.',
+    fr: 'Ce lien de paiement a expiré. Générez un nouveau code QR dans l’application.',
+  },
+  foreignOrigin: {
+    'zh-CN': '只能在钱包自己的支付页面上付款。',
+    'it-IT': 'Il pagamento si può fare solo dalla pagina di pagamento del portafoglio.',
+    en: 'A payment can only be made from the wallet’s own pay page.',
+    es: 'Solo se puede pagar desde la propia página de pago del monedero.',
+    fr: 'Le paiement ne peut se faire que depuis la page de paiement du portefeuille.',
+  },
   cannotPay: {
     'zh-CN': '无法支付',
     'it-IT': 'Impossibile pagare',

@@ -42,6 +42,8 @@ export function PayDetailPage() {
   const [open, setOpen] = useState<TOpenPurchase | null>(null);
   const plans = sortPlans(goodsQuery.data ?? []);
   const provider = providerQuery.data?.provider;
+  // PAYMENT_PROVIDER=none: plans cannot be bought, only the free plan chosen; the page says so (ADR 019).
+  const canBuy = providerQuery.data?.configured === true;
   const now = Date.now();
   const status = shop ? shopStatusOf(shop, now) : null;
   const expireDate = expireDateText(shop?.goodsType === 'free' ? null : shop?.expireTime);
@@ -123,6 +125,9 @@ export function PayDetailPage() {
 
       <section className="pay-section" aria-labelledby="pay-plans-title">
         <h2 id="pay-plans-title">{t('pay.plans.title')}</h2>
+        {providerQuery.data?.configured === false ? (
+          <Alert type="warning" showIcon title={t('pay.noProvider')} />
+        ) : null}
         {goodsQuery.isError ? <Alert type="error" showIcon title={t('pay.plans.loadFailed')} /> : null}
         {goodsQuery.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
         <ul className="pay-plans">
@@ -162,7 +167,7 @@ export function PayDetailPage() {
                     <Button
                       type="primary"
                       onClick={() => handleBuy(plan)}
-                      disabled={!provider}
+                      disabled={!canBuy}
                       aria-describedby={`pay-plan-${plan.goodsType}`}
                     >
                       {t(`pay.plans.${planAction(shop, plan.goodsType)}`)}

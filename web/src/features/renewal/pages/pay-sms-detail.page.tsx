@@ -32,6 +32,8 @@ export function PaySmsDetailPage() {
   const providerQuery = usePaymentProvider(isLoggedIn);
   const [open, setOpen] = useState<TOpenPurchase | null>(null);
   const numberFormat = new Intl.NumberFormat(language);
+  // PAYMENT_PROVIDER=none: nothing can be bought, and the page says so instead of offering to (ADR 019).
+  const canBuy = providerQuery.data?.configured === true;
 
   const handleBuy = (pack: TSmsPack) =>
     setOpen({
@@ -63,6 +65,9 @@ export function PaySmsDetailPage() {
 
       <section className="pay-section" aria-labelledby="pay-packs-title">
         <h2 id="pay-packs-title">{t('pay.sms.packsTitle')}</h2>
+        {providerQuery.data?.configured === false ? (
+          <Alert type="warning" showIcon title={t('pay.noProvider')} />
+        ) : null}
         {packsQuery.isError ? <Alert type="error" showIcon title={t('pay.sms.loadFailed')} /> : null}
         {packsQuery.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
         <ul className="pay-plans">
@@ -77,7 +82,7 @@ export function PaySmsDetailPage() {
                 <Button
                   type="primary"
                   onClick={() => handleBuy(pack)}
-                  disabled={!providerQuery.data}
+                  disabled={!canBuy}
                   aria-describedby={`pay-pack-${pack.id}`}
                 >
                   {t('pay.sms.buy')}
