@@ -32,11 +32,22 @@ export async function altchaProof(t: TTestApp, level: 'base' | 'strong' = 'base'
   return { altcha: await solvedPayload(await fetchChallenge(t, level)) };
 }
 
-/** Inserts `n` auth events (failed logins, sent codes) for a subject at a moment, to reach a rate limit fast. */
-export async function insertAuthEvents(db: TDb, event: { kind: string; subject: string; n: number; at: Date }) {
-  await db
-    .insert(authEvents)
-    .values(Array.from({ length: event.n }, () => ({ kind: event.kind, subject: event.subject, createdAt: event.at })));
+/**
+ * Inserts `n` auth events (failed logins, sent codes) for a subject at a moment, to reach a rate limit fast; `ip` is
+ * the address a failed login came from (the account lock counts distinct ones).
+ */
+export async function insertAuthEvents(
+  db: TDb,
+  event: { kind: string; subject: string; n: number; at: Date; ip?: string },
+) {
+  await db.insert(authEvents).values(
+    Array.from({ length: event.n }, () => ({
+      kind: event.kind,
+      subject: event.subject,
+      createdAt: event.at,
+      ip: event.ip,
+    })),
+  );
 }
 
 /** How many outbox messages (SMS or e-mail) went to a recipient. */
