@@ -10,14 +10,14 @@ export const ALTCHA_CHALLENGE_PATH = '/api/app/h5/altchaChallenge';
  * answers, writing nothing, and is throttled per address (HTTP 429 RATE_LIMITED past CHALLENGES_PER_MINUTE).
  */
 export async function registerAltchaRoutes(app: FastifyInstance, deps: TDeps) {
-  // Read (or generated and kept) once here, before any call can need it inside its transaction.
-  const key = await altchaKeyOf(deps);
+  // Read (or generated and kept) before serving; a database that cannot be reached now is tried again on demand.
+  await altchaKeyOf(deps.db, deps.config).catch(() => undefined);
   app.get<{ Querystring: { level?: string } }>(
     ALTCHA_CHALLENGE_PATH,
     { config: { rateLimit: { max: CHALLENGES_PER_MINUTE, timeWindow: 60_000 } } },
     async (req, reply) => {
       const level = req.query.level === 'strong' ? 'strong' : 'base';
-      const challenge = await newChallenge(key, deps.clock(), level);
+      const challenge = await newChallenge(await altchaKeyOf(deps.db, deps.config), deps.clock(), level);
       return reply.header('cache-control', 'no-store').send(challenge);
     },
   );

@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { type Challenge, createChallenge, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
+import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { keptSecret } from '../../db/kept-secret';
-import type { TDeps } from '../../http/context';
 
 /**
  * ALTCHA proof of work (ADR 020), in place of the picture captcha. The server signs a challenge with its HMAC key and
@@ -27,20 +27,24 @@ export const PROOF_TTL_MS = 10 * 60_000;
 /** Challenges one address may fetch a minute (the route's throttle). */
 export const CHALLENGES_PER_MINUTE = 20;
 
-const keys = new WeakMap<TDb, Promise<string>>();
+/** The key read from the database, once per installation (its config); a failed read is tried again next time. */
+const keys = new WeakMap<TConfig, Promise<string>>();
 
 /**
- * The HMAC key: ALTCHA_HMAC_KEY, or one generated and kept in the database. buildApp reads it once before serving,
- * so that a call never reads it from inside its own transaction.
+ * The HMAC key: ALTCHA_HMAC_KEY, or one generated on the first start and kept in the database (never a default in
+ * the source). buildApp reads it before serving; a call that finds it unread reads it through its own transaction.
  */
-export function altchaKeyOf(deps: Pick<TDeps, 'db' | 'config'>): Promise<string> {
-  const configured = deps.config.accounts.altchaHmacKey;
+export function altchaKeyOf(db: TDb, config: TConfig): Promise<string> {
+  const configured = config.accounts.altchaHmacKey;
   if (configured) return Promise.resolve(configured);
-  let key = keys.get(deps.db);
+  let key = keys.get(config);
   if (!key) {
-    key = keptSecret(deps.db, 'altcha_hmac_key');
-    key.catch(() => keys.delete(deps.db));
-    keys.set(deps.db, key);
+    const loading = keptSecret(db, 'altcha_hmac_key');
+    loading.catch(() => {
+      if (keys.get(config) === loading) keys.delete(config);
+    });
+    keys.set(config, loading);
+    key = loading;
   }
   return key;
 }

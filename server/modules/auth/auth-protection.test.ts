@@ -98,7 +98,8 @@ describe('GET /api/app/h5/altchaChallenge', () => {
 
   it('uses a key generated once and kept in the database when ALTCHA_HMAC_KEY is not set', async () => {
     const config = { ...t.deps.config, accounts: { ...t.deps.config.accounts, altchaHmacKey: undefined } };
-    const first = await altchaKeyOf({ db: t.deps.db, config });
+    const first = await altchaKeyOf(t.deps.db, config);
+    expect(await altchaKeyOf(t.deps.db, { ...config })).toBe(first);
     expect(first.length).toBeGreaterThanOrEqual(32);
     const kept = await t.deps.db.select().from(appSecrets);
     expect(kept).toEqual([expect.objectContaining({ name: 'altcha_hmac_key', value: first })]);

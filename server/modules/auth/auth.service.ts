@@ -111,7 +111,7 @@ async function failure(ctx: TCtx, kind: string, subject: string, error: AppError
 export async function requireProof(ctx: TCtx, payload: string | undefined, level: TProofLevel) {
   const missing = level === 'strong' ? 'CAPTCHA_STRONGER_REQUIRED' : 'CAPTCHA_REQUIRED';
   if (!payload) throw new AppError(missing, { field: 'altcha' });
-  const proof = await checkProof(await altchaKeyOf(ctx), payload, ctx.now);
+  const proof = await checkProof(await altchaKeyOf(ctx.tx, ctx.config), payload, ctx.now);
   if (!proof) throw new AppError('CAPTCHA_WRONG', { field: 'altcha' });
   if (level === 'strong' && proof.level !== 'strong') throw new AppError(missing, { field: 'altcha' });
   if (!(await spendProof(ctx.tx, proof.nonce, proof.expiresAt))) throw new AppError('CAPTCHA_WRONG', { field: 'altcha' });

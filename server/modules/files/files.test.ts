@@ -1,9 +1,9 @@
-import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../contract/errors';
 import { buildOwner, buildSession } from '../../test/factories';
