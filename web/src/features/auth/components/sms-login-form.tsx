@@ -64,6 +64,8 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (output: TLoginOutput
       onFinish={handleSmsLogin}
       requiredMark={false}
       initialValues={{ areaCode: '+39' }}
+      // The form checks its own fields: the browser's check would stop it at the robot check's unticked box.
+      noValidate
     >
       <Form.Item label={t('login.phone')} required>
         <Space.Compact block>

@@ -183,6 +183,8 @@ export function SignupPage() {
           layout="vertical"
           onFinish={handleFinish}
           scrollToFirstError
+          // The form checks its own fields: the browser's check would stop it at the robot check's unticked box.
+          noValidate
           initialValues={{
             country: defaultCountry?.code,
             areaCode: defaultCountry?.areaCode,
