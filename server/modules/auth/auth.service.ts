@@ -114,7 +114,8 @@ export async function requireProof(ctx: TCtx, payload: string | undefined, level
   const proof = await checkProof(await altchaKeyOf(ctx.tx, ctx.config), payload, ctx.now);
   if (!proof) throw new AppError('CAPTCHA_WRONG', { field: 'altcha' });
   if (level === 'strong' && proof.level !== 'strong') throw new AppError(missing, { field: 'altcha' });
-  if (!(await spendProof(ctx.tx, proof.nonce, proof.expiresAt))) throw new AppError('CAPTCHA_WRONG', { field: 'altcha' });
+  if (!(await spendProof(ctx.tx, proof.nonce, proof.expiresAt)))
+    throw new AppError('CAPTCHA_WRONG', { field: 'altcha' });
 }
 
 /** Whether a login subject is locked: a lock was set within the lock window (config.accounts, ADR 020). */
@@ -132,7 +133,12 @@ async function loginFailure(ctx: TCtx, subject: string, login: string, error: Ap
   await insertEvents(ctx.tx, 'login_fail', [subject], ctx.now, ctx.ip);
   await insertEvents(ctx.tx, 'login_fail', [`ip:${ctx.ip}`], ctx.now);
   const { lockFailures, lockAddresses, lockWindowMs } = ctx.config.accounts;
-  const window = await countFailuresByAddress(ctx.tx, 'login_fail', subject, new Date(ctx.now.getTime() - lockWindowMs));
+  const window = await countFailuresByAddress(
+    ctx.tx,
+    'login_fail',
+    subject,
+    new Date(ctx.now.getTime() - lockWindowMs),
+  );
   if (window.n >= lockFailures && window.addresses >= lockAddresses) {
     await insertEvents(ctx.tx, 'login_lock', [subject], ctx.now);
     await tellOwnersOfLock(ctx, login, window);
@@ -243,7 +249,10 @@ export async function sendCode(
     countEvents(ctx.tx, 'code_sent', `ip:${ctx.ip}`, since),
   ]);
   if (byTarget >= LIMITS.codesPerTargetHour || byIp >= LIMITS.codesPerIpHour) throw new AppError('RATE_LIMITED');
-  if (publicSend && (await countEvents(ctx.tx, 'code_sent', 'budget', since)) >= ctx.config.accounts.codeBudgetPerHour) {
+  if (
+    publicSend &&
+    (await countEvents(ctx.tx, 'code_sent', 'budget', since)) >= ctx.config.accounts.codeBudgetPerHour
+  ) {
     throw new AppError('CODE_BUDGET_EXHAUSTED');
   }
   const code = newCode();

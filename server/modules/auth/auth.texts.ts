@@ -43,5 +43,8 @@ const LOCK_SUBJECT: TTranslated = {
 export const lockMessage = (
   language: TLanguage,
   params: { account: string; n: number; addresses: number; minutes: number },
-) => LOCK_MESSAGE[language].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name as keyof typeof params] ?? whole));
+) =>
+  LOCK_MESSAGE[language].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    String(params[name as keyof typeof params] ?? whole),
+  );
 export const lockSubjectLine = (language: TLanguage) => LOCK_SUBJECT[language];
