@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import payEn from '../web/src/features/renewal/locales/en.json' with { type: 'json' };
 import {
+  altchaProof,
   callApi,
   codeSentTo,
   en,
@@ -60,7 +61,7 @@ async function signUpShop(page: Page) {
   const phone = `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const shop = { account: `renew_${suffix}`, password: 'Primavera2025', shopName: `Renewal ${suffix}` };
   const sent = await page.request.post('api/app/h5/getSignupPhoneMsg', {
-    data: { areaCode: '+34', phone },
+    data: { areaCode: '+34', phone, ...(await altchaProof(page.request)) },
     headers: { language: 'en' },
   });
   expect((await sent.json()).code).toBe(0);

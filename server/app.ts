@@ -14,8 +14,7 @@ import { fail } from './http/envelope';
 import { buildOpenApi, renderDocsHtml } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerTestClock } from './http/test-clock';
-import { upsertCaptcha } from './modules/auth/auth.repo';
-import { newCaptchaText, renderCaptcha } from './modules/auth/captcha';
+import { registerAltchaRoutes } from './modules/auth/altcha.routes';
 import { FILE_OPENAPI_PATHS, registerFileRoutes } from './modules/files/files.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerLiveEvents, type TLiveOptions } from './realtime/realtime.route';
@@ -57,7 +56,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const language = pickLanguage(req.headers.language as string | undefined, deps.config.defaultLanguage);
     if (isDatabaseUnavailable(err)) {
-      // A route outside the calls (a file, the live stream, the captcha) met a database that cannot be reached.
+      // A route outside the calls (a file, the live stream) met a database that cannot be reached.
       req.log.warn({ err: errorSummary(err), requestId: req.id }, 'database unavailable');
       return reply.status(503).send({ ...fail('DB_UNAVAILABLE', language, { requestId: req.id }), code: 503 });
     }
@@ -75,6 +74,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: 
   await registerFileRoutes(app, deps);
   registerLiveEvents(app, deps, options.live);
   await registerPaymentRoutes(app, deps);
+  await registerAltchaRoutes(app, deps);
   if (deps.config.testClock) registerTestClock(app, deps);
 
   const openApi = buildOpenApi(ALL_CALLS, deps.config.appVersion);
@@ -99,17 +99,6 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: 
     return reply
       .status(database ? 200 : 503)
       .send({ status: database ? 'ok' : 'degraded', database, version: deps.config.appVersion });
-  });
-
-  app.get<{ Querystring: { uuid?: string } }>('/api/app/captcha.jpg', async (req, reply) => {
-    const uuid = req.query.uuid ?? '';
-    if (!/^[A-Za-z0-9-]{8,64}$/.test(uuid)) {
-      const language = pickLanguage(req.headers.language as string | undefined, deps.config.defaultLanguage);
-      return reply.status(400).send({ ...fail('CHECK_INPUT', language, { field: 'uuid' }), code: 400 });
-    }
-    const text = newCaptchaText();
-    await upsertCaptcha(deps.db, uuid, text, new Date(deps.clock().getTime() + 5 * 60_000));
-    return reply.header('cache-control', 'no-store').type('image/jpeg').send(renderCaptcha(text));
   });
 
   if (existsSync(WEB_DIR)) {

@@ -67,6 +67,13 @@ const ZEnv = z.object({
   UPLOAD_SHOP_QUOTA_MB: z.coerce.number().positive().default(200),
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().positive().default(10),
   UPLOAD_GRACE_HOURS: z.coerce.number().positive().default(24),
+  // Issue 16, accounts: the ALTCHA key, the account lock and the code-sending budget (ADR 020)
+  ALTCHA_HMAC_KEY: z.string().min(32).optional(),
+  LOGIN_LOCK_FAILURES: z.coerce.number().int().min(1).default(50),
+  LOGIN_LOCK_ADDRESSES: z.coerce.number().int().min(2).default(5),
+  // Failed-login events are pruned after two hours (jobs/housekeeping.repo.ts), so the window cannot be longer.
+  LOGIN_LOCK_WINDOW_MINUTES: z.coerce.number().int().min(1).max(120).default(60),
+  CODE_SEND_BUDGET_PER_HOUR: z.coerce.number().int().min(1).default(100),
 });
 
 export type TConfig = {
@@ -116,6 +123,18 @@ export type TConfig = {
   jobs: { pollMs: number };
   /** TEST ONLY, never in production: the server clock can be set through POST /api/test/clock (http/test-clock.ts). */
   testClock: boolean;
+  /**
+   * Issue 16, accounts (ADR 020): the ALTCHA HMAC key when configured (else generated once and kept in the database);
+   * an account locks when `lockFailures` failed logins come from `lockAddresses` distinct addresses within
+   * `lockWindowMs`; the public code-sending calls send at most `codeBudgetPerHour` codes an hour per installation.
+   */
+  accounts: {
+    altchaHmacKey?: string;
+    lockFailures: number;
+    lockAddresses: number;
+    lockWindowMs: number;
+    codeBudgetPerHour: number;
+  };
 };
 
 /** Parses the environment into the config; throws a readable error listing each bad variable. */
@@ -180,6 +199,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     },
     jobs: { pollMs: c.JOBS_POLL_MS },
     testClock: c.TEST_CLOCK,
+    accounts: {
+      altchaHmacKey: c.ALTCHA_HMAC_KEY,
+      lockFailures: c.LOGIN_LOCK_FAILURES,
+      lockAddresses: c.LOGIN_LOCK_ADDRESSES,
+      lockWindowMs: c.LOGIN_LOCK_WINDOW_MINUTES * 60_000,
+      codeBudgetPerHour: c.CODE_SEND_BUDGET_PER_HOUR,
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAccount, buildOwner, lastCodeSentTo } from '../test/factories';
 import { useTestApp } from '../test/fixture';
-import { countAccountsNamed, countOutbox, countShopsNamed, freshIp, freshPhone } from '../test/helpers';
+import { altchaProof, countAccountsNamed, countOutbox, countShopsNamed, freshIp, freshPhone } from '../test/helpers';
 
 /**
  * Races that only mean something on PostgreSQL, where requests really run side by side on a pool of connections.
@@ -45,11 +45,21 @@ describe.runIf(isPostgres)('shop/update', () => {
   });
 });
 
+/** ALTCHA proofs solved one after another before a burst (each code request needs its own, ADR 020). */
+async function proofsFor(n: number) {
+  const proofs: { altcha: string }[] = [];
+  for (let i = 0; i < n; i++) proofs.push(await altchaProof(t));
+  return proofs;
+}
+
 describe.runIf(isPostgres)('h5/getSignupPhoneMsg', () => {
   it('sends one code for 10 parallel requests with one nonce: the others meet the resend wait', async () => {
     const phone = freshPhone();
     const ip = freshIp();
-    const results = await parallel(10, () => t.call('h5/getSignupPhoneMsg', { phone }, { ip, nonce: 'same-nonce-2' }));
+    const proofs = await proofsFor(10);
+    const results = await parallel(10, (i) =>
+      t.call('h5/getSignupPhoneMsg', { phone, ...proofs[i] }, { ip, nonce: 'same-nonce-2' }),
+    );
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
     for (const r of results.filter((r) => r.body.code !== 0)) expect(r.body.errorKey).toBe('CODE_RESEND_WAIT');
     expect(await countOutbox(t.deps.db, `+39${phone}`)).toBe(1);
@@ -57,8 +67,9 @@ describe.runIf(isPostgres)('h5/getSignupPhoneMsg', () => {
 
   it('sends one code for 10 parallel requests with different nonces: the others must wait', async () => {
     const phone = freshPhone();
+    const proofs = await proofsFor(10);
     const results = await parallel(10, (i) =>
-      t.call('h5/getSignupPhoneMsg', { phone }, { ip: freshIp(), nonce: `n-${i}` }),
+      t.call('h5/getSignupPhoneMsg', { phone, ...proofs[i] }, { ip: freshIp(), nonce: `n-${i}` }),
     );
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
     for (const r of results.filter((r) => r.body.code !== 0)) expect(r.body.errorKey).toBe('CODE_RESEND_WAIT');
@@ -73,7 +84,8 @@ describe.runIf(isPostgres)('h5/signup', () => {
     const bodies: Record<string, unknown>[] = [];
     for (let i = 0; i < 5; i++) {
       const phone = freshPhone();
-      expect((await t.call('h5/getSignupPhoneMsg', { phone }, { ip: freshIp() })).body.code).toBe(0);
+      const sent = await t.call('h5/getSignupPhoneMsg', { phone, ...(await altchaProof(t)) }, { ip: freshIp() });
+      expect(sent.body.code).toBe(0);
       bodies.push({
         shopName,
         region: 'Emilia-Romagna',
@@ -102,7 +114,7 @@ describe.runIf(isPostgres)('h5/signup', () => {
 });
 
 describe.runIf(isPostgres)('h5/login', () => {
-  it('counts a burst of 10 parallel wrong passwords one by one: the captcha rule holds after the third', async () => {
+  it('counts a burst of 10 parallel wrong passwords one by one: the proof rule holds after the third', async () => {
     const owner = await buildAccount(t);
     const results = await parallel(10, () =>
       t.call('h5/login', { account: owner.account, password: 'wrong-password-1' }, { ip: freshIp() }),

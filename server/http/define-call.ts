@@ -41,6 +41,8 @@ export type TCallDef<
   replay?: false;
   /** Blocked for the free plan with 'free user insufficient permissions' (SPEC §6). */
   freeBlocked?: boolean;
+  /** Requests one client address may make a minute (http/rate-limit.ts); beyond it HTTP 429 RATE_LIMITED. */
+  rateLimit?: number;
   summary: string;
   input: I;
   /** The output schema: of `data`, or of one list item when `list` is set. */
@@ -73,7 +75,8 @@ export type TAnyCall = Omit<TCallDef<TAccess, z.ZodType, z.ZodType>, 'handler'> 
 /** Registers every call as POST /api/app/<path>. */
 export function registerCalls(app: FastifyInstance, deps: TDeps, calls: readonly TAnyCall[]) {
   for (const call of calls) {
-    app.post(`/api/app/${call.path}`, async (req, reply) => send(reply, await runCall(deps, call, req)));
+    const options = call.rateLimit ? { config: { rateLimit: { max: call.rateLimit, timeWindow: 60_000 } } } : {};
+    app.post(`/api/app/${call.path}`, options, async (req, reply) => send(reply, await runCall(deps, call, req)));
   }
 }
 
@@ -107,14 +110,24 @@ async function runCall(deps: TDeps, call: TAnyCall, req: FastifyRequest): Promis
     }
     checkNonce(body.nonce);
     const input = parseInput(call.input, body);
-    const envelope = await execute(deps, call, ctx, input, body);
-    for (const effect of effects) {
-      await effect().catch((err) => {
-        if (isDatabaseUnavailable(err))
-          req.log.warn({ err: errorSummary(err), path: call.path }, 'after-commit effect failed');
-        else req.log.error({ err, path: call.path }, 'after-commit effect failed');
-      });
+    const runEffects = async () => {
+      for (const effect of effects) {
+        await effect().catch((err) => {
+          if (isDatabaseUnavailable(err))
+            req.log.warn({ err: errorSummary(err), path: call.path }, 'after-commit effect failed');
+          else req.log.error({ err, path: call.path }, 'after-commit effect failed');
+        });
+      }
+    };
+    let envelope: TEnvelope;
+    try {
+      envelope = await execute(deps, call, ctx, input, body);
+    } catch (err) {
+      // An error that keeps its writes committed them: what they are to cause (telling an owner of a lock) happens.
+      if (err instanceof AppError && err.keepWrites) await runEffects();
+      throw err;
     }
+    await runEffects();
     return envelope;
   } catch (err) {
     return toErrorEnvelope(err, language, req);

@@ -31,9 +31,9 @@ const t = useTestApp();
  * - sessions: every authenticated request may move last_seen_at (the idle expiry), and each group opens its own;
  * - auth_events: a wrong password or code is counted (kept by keepWrites) for the rate limits and the captcha rule;
  * - verification_codes: a wrong code's attempt is counted against the code, kept the same way;
- * - captchas: a failed login past the limit asks for a captcha, stored for the next attempt.
+ * - altcha_spent: a failed login keeps the ALTCHA proof it used up (ADR 020), kept the same way.
  */
-const EXCLUDED_TABLES = new Set(['sessions', 'auth_events', 'verification_codes', 'captchas']);
+const EXCLUDED_TABLES = new Set(['sessions', 'auth_events', 'verification_codes', 'altcha_spent']);
 
 /** Refusals made before the call's transaction opens: nothing can have been written. */
 const ACCESS_REFUSALS = new Set([

@@ -3,13 +3,14 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../contract/errors';
 import type { TLanguage } from '../../contract/languages';
+import { LIVE_EVENTS_PATH } from '../../contract/live-events';
 import { buildApp } from '../app';
 import { ALL_CALLS } from '../calls';
 import type { TDb } from '../db/client';
 import { idempotencyKeys } from '../db/schema/system';
 import { buildAccount, buildOwner, buildShop } from '../test/factories';
 import { useTestApp } from '../test/fixture';
-import { countOutbox, freshIp, freshPhone, markDeparted } from '../test/helpers';
+import { altchaProof, countOutbox, freshIp, freshPhone, markDeparted } from '../test/helpers';
 
 const t = useTestApp({ SESSION_IDLE_HOURS: '12', SESSION_ABSOLUTE_DAYS: '2', APP_VERSION: '9.8.7' });
 
@@ -71,11 +72,13 @@ describe('the language of msg', () => {
   it('fills the placeholders of a message in every language', async () => {
     const phone = freshPhone();
     const ip = freshIp();
-    await t.call('h5/getSignupPhoneMsg', { phone }, { ip });
+    await t.call('h5/getSignupPhoneMsg', { phone, ...(await altchaProof(t)) }, { ip });
     t.clock.advance(10_000);
     const texts: string[] = [];
     for (const language of ['zh-CN', 'it-IT', 'en', 'es', 'fr'] as const) {
-      texts.push((await t.call('h5/getSignupPhoneMsg', { phone }, { ip, language })).body.msg);
+      texts.push(
+        (await t.call('h5/getSignupPhoneMsg', { phone, ...(await altchaProof(t)) }, { ip, language })).body.msg,
+      );
     }
     expect(texts).toEqual([
       '请 50 秒后再发送',
@@ -274,8 +277,8 @@ describe('nonce idempotency', () => {
   it('keeps no nonce for calls without a session: a repeated code request meets the resend wait', async () => {
     const phone = freshPhone();
     const ip = freshIp();
-    const first = await t.call('h5/getSignupPhoneMsg', { phone }, { ip, nonce: 'aa11' });
-    const again = await t.call('h5/getSignupPhoneMsg', { phone }, { ip, nonce: 'aa11' });
+    const first = await t.call('h5/getSignupPhoneMsg', { phone, ...(await altchaProof(t)) }, { ip, nonce: 'aa11' });
+    const again = await t.call('h5/getSignupPhoneMsg', { phone, ...(await altchaProof(t)) }, { ip, nonce: 'aa11' });
     expect(first.body.code).toBe(0);
     expect(again.body.errorKey).toBe('CODE_RESEND_WAIT');
     expect(await countOutbox(t.deps.db, `+39${phone}`)).toBe(1);
@@ -412,11 +415,12 @@ describe('unexpected faults', () => {
   });
 
   it('answers a fault outside the calls with HTTP 500 and the generic envelope', async () => {
-    const app = await appWithFailing('insert');
+    // The live stream reads the session before it answers (the ALTCHA challenge, once the example, reads nothing).
+    const app = await appWithFailing('select');
     const res = await app.inject({
       method: 'GET',
-      url: '/api/app/captcha.jpg?uuid=abcdef12-3456',
-      headers: { language: 'es' },
+      url: `/api/app/${LIVE_EVENTS_PATH}`,
+      headers: { language: 'es', token: 'a'.repeat(43) },
     });
     expect(res.statusCode).toBe(500);
     expectGeneric(res.body, 'es');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { authEvents, captchas, idempotencyKeys, verificationCodes } from '../db/schema/system';
+import { altchaSpent, authEvents, idempotencyKeys, verificationCodes } from '../db/schema/system';
 import { useTestApp } from '../test/fixture';
 import { pruneExpired } from './housekeeping.repo';
 
 const t = useTestApp();
 
 describe('housekeeping', () => {
-  it('prunes expired nonces, events, codes and captchas and keeps the live ones', async () => {
+  it('prunes expired nonces, events, codes and used ALTCHA proofs and keeps the live ones', async () => {
     const now = t.clock.now();
     const ago = (h: number) => new Date(now.getTime() - h * 3_600_000);
     const db = t.deps.db;
@@ -22,9 +22,9 @@ describe('housekeeping', () => {
       { purpose: 'login', target: 'old', codeHash: 'h', expiresAt: ago(25), createdAt: ago(26) },
       { purpose: 'login', target: 'new', codeHash: 'h', expiresAt: ago(-0.1), createdAt: now },
     ]);
-    await db.insert(captchas).values([
-      { uuid: 'old-captcha', answer: '1234', expiresAt: ago(0.1) },
-      { uuid: 'new-captcha', answer: '1234', expiresAt: ago(-0.1) },
+    await db.insert(altchaSpent).values([
+      { nonce: 'old-proof', expiresAt: ago(0.1) },
+      { nonce: 'new-proof', expiresAt: ago(-0.1) },
     ]);
 
     await pruneExpired(db, now);
@@ -32,6 +32,6 @@ describe('housekeeping', () => {
     expect((await db.select().from(idempotencyKeys)).map((r) => r.nonce)).toEqual(['new']);
     expect((await db.select().from(authEvents)).map((r) => r.subject)).toEqual(['acct:new']);
     expect((await db.select().from(verificationCodes)).map((r) => r.target)).toEqual(['new']);
-    expect((await db.select().from(captchas)).map((r) => r.uuid)).toEqual(['new-captcha']);
+    expect((await db.select().from(altchaSpent)).map((r) => r.nonce)).toEqual(['new-proof']);
   });
 });

@@ -1,30 +1,53 @@
-import { randomUUID } from 'node:crypto';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { accounts, sessions } from '../db/schema/accounts';
 import { shops } from '../db/schema/shops';
-import { authEvents, captchas, outboxMessages } from '../db/schema/system';
+import { authEvents, outboxMessages } from '../db/schema/system';
 import type { TTestApp } from './fixture';
 
-/** The answer of a captcha, read from the database: a test cannot read the image. */
-export async function captchaAnswer(db: TDb, uuid: string) {
-  const [row] = await db.select().from(captchas).where(eq(captchas.uuid, uuid));
-  return row?.answer;
+let proofIpSeq = 0;
+/** Fetches an ALTCHA challenge, each from an address of its own so that the route's throttle stays out of the way. */
+export async function fetchChallenge(t: TTestApp, level: 'base' | 'strong' = 'base'): Promise<Challenge> {
+  proofIpSeq += 1;
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/app/h5/altchaChallenge${level === 'strong' ? '?level=strong' : ''}`,
+    remoteAddress: `172.16.${(proofIpSeq >> 8) & 255}.${proofIpSeq & 255}`,
+  });
+  if (res.statusCode !== 200) throw new Error(`altchaChallenge answered ${res.statusCode}`);
+  return res.json() as Challenge;
 }
 
-/** Fetches a captcha image for a fresh uuid and answers the uuid with its answer, as a person reading it would. */
-export async function solveCaptcha(t: TTestApp) {
-  const uuid = randomUUID();
-  const res = await t.app.inject({ method: 'GET', url: `/api/app/captcha.jpg?uuid=${uuid}` });
-  if (res.statusCode !== 200) throw new Error(`captcha.jpg answered ${res.statusCode}`);
-  return { uuid, captcha: (await captchaAnswer(t.deps.db, uuid))! };
+/** The payload the ALTCHA widget sends for a solved challenge (base64 JSON of the challenge and its solution). */
+export async function solvedPayload(challenge: Challenge) {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the ALTCHA challenge was not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-/** Inserts `n` auth events (failed logins, sent codes) for a subject at a moment, to reach a rate limit fast. */
-export async function insertAuthEvents(db: TDb, event: { kind: string; subject: string; n: number; at: Date }) {
-  await db
-    .insert(authEvents)
-    .values(Array.from({ length: event.n }, () => ({ kind: event.kind, subject: event.subject, createdAt: event.at })));
+/** A fresh ALTCHA proof, solved as the widget in a browser would: `{ altcha }` to spread into a call's body. */
+export async function altchaProof(t: TTestApp, level: 'base' | 'strong' = 'base') {
+  return { altcha: await solvedPayload(await fetchChallenge(t, level)) };
+}
+
+/**
+ * Inserts `n` auth events (failed logins, sent codes) for a subject at a moment, to reach a rate limit fast; `ip` is
+ * the address a failed login came from (the account lock counts distinct ones).
+ */
+export async function insertAuthEvents(
+  db: TDb,
+  event: { kind: string; subject: string; n: number; at: Date; ip?: string },
+) {
+  await db.insert(authEvents).values(
+    Array.from({ length: event.n }, () => ({
+      kind: event.kind,
+      subject: event.subject,
+      createdAt: event.at,
+      ip: event.ip,
+    })),
+  );
 }
 
 /** How many outbox messages (SMS or e-mail) went to a recipient. */

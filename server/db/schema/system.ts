@@ -46,21 +46,28 @@ export const outboxMessages = pgTable(
   (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
 );
 
-/** Failed logins and sent codes, counted over a sliding hour for rate limits and the captcha rule. */
+/**
+ * Failed logins, locks and sent codes, counted over a sliding window for rate limits, the proof-of-work rule and the
+ * account lock. `ip` is the client address of a failed login, so that the lock can count distinct addresses (ADR 020).
+ */
 export const authEvents = pgTable(
   'auth_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
+    ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_events_lookup_idx').on(t.kind, t.subject, t.createdAt)],
 );
 
-/** Captcha answers, by the client's uuid. */
-export const captchas = pgTable('captchas', {
-  uuid: text('uuid').primaryKey(),
-  answer: text('answer').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+/** ALTCHA proofs already used, by their challenge nonce, kept until the challenge expires: each is good once (ADR 020). */
+export const altchaSpent = pgTable(
+  'altcha_spent',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('altcha_spent_expires_idx').on(t.expiresAt)],
+);

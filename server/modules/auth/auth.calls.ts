@@ -17,12 +17,16 @@ import { defineCall } from '../../http/define-call';
 import { toE164 } from './auth.crypto';
 import { checkInsidePassword, login, loginByPhone, logout, sendCode, sendLoginCode, signup } from './auth.service';
 
+/** Sign-up attempts one address may make a minute (ADR 020): enough for typos, too few to probe account names. */
+export const SIGNUPS_PER_MINUTE = 10;
+
 export const authCalls = [
   defineCall({
     path: 'h5/login',
     access: 'public',
     kind: 'write',
-    summary: 'Log in with account and password (a captcha after 3 failures)',
+    summary:
+      'Log in with account and password (an ALTCHA proof after 3 failures, a stronger one past the limits; ADR 020)',
     input: ZH5LoginInput,
     output: ZH5LoginOutput,
     handler: (ctx, input) => login(ctx, input),
@@ -31,10 +35,10 @@ export const authCalls = [
     path: 'h5/getLoginPhoneMsg',
     access: 'public',
     kind: 'write',
-    summary: 'Send a login code by SMS to a registered phone',
+    summary: 'Send a login code by SMS to a registered phone (an unknown one is answered the same and sent nothing)',
     input: ZH5GetLoginPhoneMsgInput,
     output: ZCodeSentOutput,
-    handler: (ctx, input) => sendLoginCode(ctx, input.areaCode, input.phone),
+    handler: (ctx, input) => sendLoginCode(ctx, input.areaCode, input.phone, input.altcha),
   }),
   defineCall({
     path: 'h5/loginByPhoneMsg',
@@ -49,25 +53,27 @@ export const authCalls = [
     path: 'h5/getSignupPhoneMsg',
     access: 'public',
     kind: 'write',
-    summary: 'Send a registration code by SMS',
+    summary: 'Send a registration code by SMS (with an ALTCHA proof)',
     input: ZH5GetSignupPhoneMsgInput,
     output: ZCodeSentOutput,
-    handler: (ctx, input) => sendCode(ctx, 'signup', 'sms', toE164(input.areaCode, input.phone)),
+    handler: (ctx, input) =>
+      sendCode(ctx, 'signup', 'sms', toE164(input.areaCode, input.phone), { altcha: input.altcha }),
   }),
   defineCall({
     path: 'h5/getSignupEmailCode',
     access: 'public',
     kind: 'write',
-    summary: 'Send a registration code by e-mail',
+    summary: 'Send a registration code by e-mail (with an ALTCHA proof)',
     input: ZH5GetSignupEmailCodeInput,
     output: ZCodeSentOutput,
-    handler: (ctx, input) => sendCode(ctx, 'signup', 'email', input.email.toLowerCase()),
+    handler: (ctx, input) => sendCode(ctx, 'signup', 'email', input.email.toLowerCase(), { altcha: input.altcha }),
   }),
   defineCall({
     path: 'h5/signup',
     access: 'public',
     kind: 'write',
     summary: 'Register a shop on a trial plan with its owner account',
+    rateLimit: SIGNUPS_PER_MINUTE,
     input: ZH5SignupInput,
     output: ZH5SignupOutput,
     handler: (ctx, input) => signup(ctx, input),

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { accountMenus, accounts, sessions } from '../../db/schema/accounts';
 import { shops } from '../../db/schema/shops';
-import { authEvents, captchas, verificationCodes } from '../../db/schema/system';
+import { altchaSpent, authEvents, verificationCodes } from '../../db/schema/system';
 
 /** An account by login name, case-insensitive. */
 export async function findAccountByLogin(db: TDb, login: string) {
@@ -98,8 +98,36 @@ export async function lockSubject(db: TDb, subject: string) {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${subject}, 0))`);
 }
 
-export async function insertEvents(db: TDb, kind: string, subjects: string[], now: Date) {
-  await db.insert(authEvents).values(subjects.map((subject) => ({ kind, subject, createdAt: now })));
+/** Records an event for each subject; `ip` is kept where a rule counts distinct addresses (failed logins). */
+export async function insertEvents(db: TDb, kind: string, subjects: string[], now: Date, ip?: string) {
+  await db.insert(authEvents).values(subjects.map((subject) => ({ kind, subject, createdAt: now, ip })));
+}
+
+/** Failed logins of a subject since a moment, and from how many distinct addresses they came (the account lock). */
+export async function countFailuresByAddress(db: TDb, kind: string, subject: string, since: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, addresses: sql<number>`count(DISTINCT ${authEvents.ip})::int` })
+    .from(authEvents)
+    .where(and(eq(authEvents.kind, kind), eq(authEvents.subject, subject), gt(authEvents.createdAt, since)));
+  return row;
+}
+
+/** The owners (accountType 1) of a shop who are still there: whom a lock of one of its accounts is told to. */
+export async function findShopOwners(db: TDb, shopId: number) {
+  return db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.shopId, shopId), eq(accounts.accountType, 1), isNull(accounts.departedAt)));
+}
+
+/** Marks an ALTCHA proof used; false when it was used before (a proof is good once). */
+export async function spendProof(db: TDb, nonce: string, expiresAt: Date): Promise<boolean> {
+  const rows = await db
+    .insert(altchaSpent)
+    .values({ nonce, expiresAt })
+    .onConflictDoNothing()
+    .returning({ nonce: altchaSpent.nonce });
+  return rows.length > 0;
 }
 
 /** Clears the failed-login count of a subject after a good login. */
@@ -140,17 +168,4 @@ export async function consumeCode(db: TDb, id: number, now: Date): Promise<boole
     .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   return rows.length > 0;
-}
-
-export async function upsertCaptcha(db: TDb, uuid: string, answer: string, expiresAt: Date) {
-  await db
-    .insert(captchas)
-    .values({ uuid, answer, expiresAt })
-    .onConflictDoUpdate({ target: captchas.uuid, set: { answer, expiresAt } });
-}
-
-/** Takes a captcha answer out (each answer is good for one try). */
-export async function takeCaptcha(db: TDb, uuid: string) {
-  const rows = await db.delete(captchas).where(eq(captchas.uuid, uuid)).returning();
-  return rows[0];
 }

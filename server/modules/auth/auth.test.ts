@@ -4,14 +4,13 @@ import { ERRORS } from '../../../contract/errors';
 import { buildAccount, buildOwner, buildSession, buildShop, lastCodeSentTo } from '../../test/factories';
 import { useTestApp } from '../../test/fixture';
 import {
-  captchaAnswer,
+  altchaProof,
   countOutbox,
   countShopsNamed,
   elevationsOf,
   freshIp,
   freshPhone,
   insertAuthEvents,
-  solveCaptcha,
 } from '../../test/helpers';
 
 const t = useTestApp();
@@ -32,7 +31,11 @@ const freshAccountName = (prefix = 'owner') => `${prefix}${++accountSeq}x${Math.
 /** Asks for a sign-up code by SMS and reads it from the outbox, as the person would from their phone. */
 async function requestSignupCode(phone: string, options: { areaCode?: string; ip?: string } = {}) {
   const areaCode = options.areaCode ?? '+39';
-  const { body } = await t.call('h5/getSignupPhoneMsg', { areaCode, phone }, { ip: options.ip ?? freshIp() });
+  const { body } = await t.call(
+    'h5/getSignupPhoneMsg',
+    { ...(await altchaProof(t)), areaCode, phone },
+    { ip: options.ip ?? freshIp() },
+  );
   expect(body.code).toBe(0);
   return (await lastCodeSentTo(t.deps.db, `${areaCode}${phone}`))!;
 }
@@ -77,34 +80,6 @@ async function failLogins(account: string, ip: string, n: number) {
     expect(body.errorKey).toBe('WRONG_CREDENTIALS');
   }
 }
-
-describe('GET /api/app/captcha.jpg', () => {
-  it('answers a JPEG that is never cached and keeps its answer for the uuid', async () => {
-    const uuid = '7f1c2a9e-1111-4222-8333-944455556666';
-    const res = await t.app.inject({ method: 'GET', url: `/api/app/captcha.jpg?uuid=${uuid}` });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/jpeg');
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-    expect(res.rawPayload.length).toBeGreaterThan(500);
-    expect(await captchaAnswer(t.deps.db, uuid)).toMatch(/^\d{4}$/);
-  });
-
-  it.each([
-    ['missing', ''],
-    ['too short', '?uuid=abc'],
-    ['with other characters', '?uuid=abcdefgh%27%3B--'],
-  ])('refuses a %s uuid with HTTP 400 and an envelope in the caller language', async (_case, query) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/app/captcha.jpg${query}`, headers: { language: 'fr' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      code: 400,
-      errorKey: 'CHECK_INPUT',
-      field: 'uuid',
-      msg: ERRORS.CHECK_INPUT.fr,
-    });
-  });
-});
 
 describe('h5/login', () => {
   it('opens a session for the account and answers the user and the shop', async () => {
@@ -172,129 +147,114 @@ describe('h5/login', () => {
     expect(body.code).toBe(0);
   });
 
-  it('asks for a captcha after 3 failures of the account, from any address', async () => {
+  it('asks for an ALTCHA proof after 3 failures of the account, from any address', async () => {
     const owner = await buildAccount(t);
     await failLogins(owner.account, freshIp(), 3);
     const { body } = await login({ account: owner.account, password: owner.password }, freshIp());
     expect(body).toMatchObject({
       errorKey: 'CAPTCHA_REQUIRED',
-      field: 'captcha',
-      msg: 'Please enter the picture code',
+      field: 'altcha',
+      msg: 'Please complete the robot check first',
     });
   });
 
-  it('asks for a captcha after 3 failures from the same address on other accounts', async () => {
+  it('asks for an ALTCHA proof after 3 failures from the same address on other accounts', async () => {
     const ip = freshIp();
     for (let i = 0; i < 3; i++) await failLogins((await buildAccount(t)).account, ip, 1);
     const owner = await buildAccount(t);
     const sameIp = await login({ account: owner.account, password: owner.password }, ip);
-    expect(sameIp.body).toMatchObject({ errorKey: 'CAPTCHA_REQUIRED', field: 'captcha' });
+    expect(sameIp.body).toMatchObject({ errorKey: 'CAPTCHA_REQUIRED', field: 'altcha' });
     const otherIp = await login({ account: owner.account, password: owner.password }, freshIp());
     expect(otherIp.body.code).toBe(0);
   });
 
-  it('refuses a wrong captcha and counts it as a failure', async () => {
+  it('refuses a proof that is not solved and counts it as a failure', async () => {
     const owner = await buildAccount(t);
     const ip = freshIp();
     await failLogins(owner.account, ip, 3);
-    const { uuid, captcha } = await solveCaptcha(t);
-    const wrong = String((Number(captcha) + 1) % 10_000).padStart(4, '0');
-    const { body } = await login({ account: owner.account, password: owner.password, uuid, captcha: wrong }, ip);
-    expect(body).toMatchObject({ errorKey: 'CAPTCHA_WRONG', field: 'captcha' });
+    const { altcha } = await altchaProof(t);
+    const forged = JSON.parse(Buffer.from(altcha, 'base64').toString());
+    forged.solution.counter += 1;
+    const payload = Buffer.from(JSON.stringify(forged)).toString('base64');
+    const { body } = await login({ account: owner.account, password: owner.password, altcha: payload }, ip);
+    expect(body).toMatchObject({ errorKey: 'CAPTCHA_WRONG', field: 'altcha' });
   });
 
-  it('lets the login through with the right captcha and then forgets the failures of the account', async () => {
+  it('lets the login through with a solved proof and then forgets the failures of the account', async () => {
     const owner = await buildAccount(t);
     const ip = freshIp();
     await failLogins(owner.account, ip, 3);
-    const { uuid, captcha } = await solveCaptcha(t);
-    const { body } = await login({ account: owner.account, password: owner.password, uuid, captcha }, ip);
+    const { body } = await login({ account: owner.account, password: owner.password, ...(await altchaProof(t)) }, ip);
     expect(body.code).toBe(0);
     const later = await login({ account: owner.account, password: owner.password }, freshIp());
     expect(later.body.code).toBe(0);
   });
 
-  it('takes each captcha answer for one try only, even when that try has a wrong password', async () => {
+  it('takes each proof for one try only, even when that try has a wrong password', async () => {
     const owner = await buildAccount(t);
     const ip = freshIp();
     await failLogins(owner.account, ip, 3);
-    const { uuid, captcha } = await solveCaptcha(t);
-    const first = await login({ account: owner.account, password: 'wrong-again-1', uuid, captcha }, ip);
+    const proof = await altchaProof(t);
+    const first = await login({ account: owner.account, password: 'wrong-again-1', ...proof }, ip);
     expect(first.body.errorKey).toBe('WRONG_CREDENTIALS');
-    const reused = await login({ account: owner.account, password: owner.password, uuid, captcha }, ip);
-    expect(reused.body).toMatchObject({ errorKey: 'CAPTCHA_WRONG', field: 'captcha' });
+    const reused = await login({ account: owner.account, password: owner.password, ...proof }, ip);
+    expect(reused.body).toMatchObject({ errorKey: 'CAPTCHA_WRONG', field: 'altcha' });
   });
 
-  it('refuses a captcha older than 5 minutes', async () => {
+  it('refuses a proof of a challenge older than 10 minutes', async () => {
     const owner = await buildAccount(t);
     const ip = freshIp();
     await failLogins(owner.account, ip, 3);
-    const { uuid, captcha } = await solveCaptcha(t);
-    t.clock.advance(5 * MINUTE);
-    const { body } = await login({ account: owner.account, password: owner.password, uuid, captcha }, ip);
-    expect(body).toMatchObject({ errorKey: 'CAPTCHA_WRONG', field: 'captcha' });
-  });
-
-  it('refuses every login of an account after 100 failures in an hour, and allows it an hour later', async () => {
-    const owner = await buildAccount(t);
-    const ip = freshIp();
-    await insertAuthEvents(t.deps.db, {
-      kind: 'login_fail',
-      subject: `acct:${owner.account}`,
-      n: 99,
-      at: t.clock.now(),
-    });
-    const hundredth = await login({ account: owner.account, password: 'nope-1234', ...(await solveCaptcha(t)) }, ip);
-    expect(hundredth.body.errorKey).toBe('WRONG_CREDENTIALS');
-
-    const refused = await login({ account: owner.account, password: owner.password, ...(await solveCaptcha(t)) }, ip);
-    expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({
-      code: 429,
-      msg: 'Too many attempts, please try again later',
-      errorKey: 'RATE_LIMITED',
-    });
-
-    t.clock.advance(HOUR);
-    const allowed = await login({ account: owner.account, password: owner.password }, freshIp());
-    expect(allowed.status).toBe(200);
-    expect(allowed.body.code).toBe(0);
-  });
-
-  it('refuses every login from an address after 300 failures there in an hour', async () => {
-    const owner = await buildAccount(t);
-    const ip = freshIp();
-    await insertAuthEvents(t.deps.db, { kind: 'login_fail', subject: `ip:${ip}`, n: 300, at: t.clock.now() });
-    const refused = await login({ account: owner.account, password: owner.password, ...(await solveCaptcha(t)) }, ip);
-    expect(refused.status).toBe(429);
-    expect(refused.body.errorKey).toBe('RATE_LIMITED');
-    expect((await login({ account: owner.account, password: owner.password }, freshIp())).body.code).toBe(0);
+    const proof = await altchaProof(t);
+    t.clock.advance(10 * MINUTE);
+    const { body } = await login({ account: owner.account, password: owner.password, ...proof }, ip);
+    expect(body).toMatchObject({ errorKey: 'CAPTCHA_WRONG', field: 'altcha' });
   });
 });
 
 describe('h5/getLoginPhoneMsg', () => {
   it('sends a 6-digit login code by SMS to the phone of an account', async () => {
     const owner = await buildAccount(t, { phone: freshPhone() });
-    const { body } = await t.call('h5/getLoginPhoneMsg', { areaCode: '+39', phone: owner.phone }, { ip: freshIp() });
+    const { body } = await t.call(
+      'h5/getLoginPhoneMsg',
+      { ...(await altchaProof(t)), areaCode: '+39', phone: owner.phone },
+      { ip: freshIp() },
+    );
     expect(body).toMatchObject({ code: 0, data: { resendSeconds: 60 } });
     expect(await lastCodeSentTo(t.deps.db, `+39${owner.phone}`)).toMatch(/^\d{6}$/);
   });
 
-  it('refuses a phone that no account uses, and sends nothing', async () => {
+  it('answers a phone that no account uses as it answers a registered one, and sends it nothing', async () => {
+    const owner = await buildAccount(t, { phone: freshPhone() });
     const phone = freshPhone();
-    const { body } = await t.call('h5/getLoginPhoneMsg', { areaCode: '+39', phone }, { ip: freshIp() });
-    expect(body).toMatchObject({ errorKey: 'PHONE_NOT_REGISTERED', field: 'phone' });
+    const unknown = await t.call('h5/getLoginPhoneMsg', { ...(await altchaProof(t)), phone }, { ip: freshIp() });
+    const known = await t.call(
+      'h5/getLoginPhoneMsg',
+      { ...(await altchaProof(t)), phone: owner.phone },
+      { ip: freshIp() },
+    );
+    expect(unknown).toEqual(known);
     expect(await countOutbox(t.deps.db, `+39${phone}`)).toBe(0);
+    expect(await countOutbox(t.deps.db, `+39${owner.phone}`)).toBe(1);
   });
 
-  it('refuses the phone of a departed account', async () => {
+  it('sends nothing to the phone of a departed account', async () => {
     const staff = await buildAccount(t, { accountType: 0, phone: freshPhone(), departedAt: t.clock.now() });
-    const { body } = await t.call('h5/getLoginPhoneMsg', { areaCode: '+39', phone: staff.phone }, { ip: freshIp() });
-    expect(body).toMatchObject({ errorKey: 'PHONE_NOT_REGISTERED', field: 'phone' });
+    const { body } = await t.call(
+      'h5/getLoginPhoneMsg',
+      { ...(await altchaProof(t)), areaCode: '+39', phone: staff.phone },
+      { ip: freshIp() },
+    );
+    expect(body).toEqual({ code: 0, msg: 'success', data: { resendSeconds: 60 } });
+    expect(await countOutbox(t.deps.db, `+39${staff.phone}`)).toBe(0);
   });
 
   it('asks for the phone when it is empty', async () => {
-    const { body } = await t.call('h5/getLoginPhoneMsg', { areaCode: '+39', phone: '' }, { ip: freshIp() });
+    const { body } = await t.call(
+      'h5/getLoginPhoneMsg',
+      { ...(await altchaProof(t)), areaCode: '+39', phone: '' },
+      { ip: freshIp() },
+    );
     expect(body).toMatchObject({
       errorKey: 'PHONE_REQUIRED_FOR_CODE',
       field: 'phone',
@@ -304,7 +264,12 @@ describe('h5/getLoginPhoneMsg', () => {
 
   it('makes the phone wait 60 seconds between codes', async () => {
     const owner = await buildAccount(t, { phone: freshPhone() });
-    const send = () => t.call('h5/getLoginPhoneMsg', { areaCode: '+39', phone: owner.phone }, { ip: freshIp() });
+    const send = async () =>
+      t.call(
+        'h5/getLoginPhoneMsg',
+        { ...(await altchaProof(t)), areaCode: '+39', phone: owner.phone },
+        { ip: freshIp() },
+      );
     expect((await send()).body.code).toBe(0);
     t.clock.advance(20_000);
     expect((await send()).body).toMatchObject({
@@ -319,7 +284,11 @@ describe('h5/getLoginPhoneMsg', () => {
 
 describe('h5/loginByPhoneMsg', () => {
   async function sendLoginCode(phone: string) {
-    const { body } = await t.call('h5/getLoginPhoneMsg', { areaCode: '+39', phone }, { ip: freshIp() });
+    const { body } = await t.call(
+      'h5/getLoginPhoneMsg',
+      { ...(await altchaProof(t)), areaCode: '+39', phone },
+      { ip: freshIp() },
+    );
     expect(body.code).toBe(0);
     return (await lastCodeSentTo(t.deps.db, `+39${phone}`))!;
   }
@@ -384,7 +353,11 @@ describe('h5/loginByPhoneMsg', () => {
 describe('h5/getSignupPhoneMsg', () => {
   it('sends a 6-digit code by SMS to the phone with its area code, in the caller language', async () => {
     const phone = freshPhone();
-    const { body } = await t.call('h5/getSignupPhoneMsg', { areaCode: '+86', phone }, { ip: freshIp() });
+    const { body } = await t.call(
+      'h5/getSignupPhoneMsg',
+      { ...(await altchaProof(t)), areaCode: '+86', phone },
+      { ip: freshIp() },
+    );
     expect(body).toEqual({ code: 0, msg: 'success', data: { resendSeconds: 60 } });
     const code = await lastCodeSentTo(t.deps.db, `+86${phone}`);
     expect(code).toMatch(/^\d{6}$/);
@@ -395,7 +368,11 @@ describe('h5/getSignupPhoneMsg', () => {
     ['empty', { phone: '' }],
     ['missing', {}],
   ])('asks for the phone when it is %s', async (_case, input) => {
-    const { body } = await t.call('h5/getSignupPhoneMsg', { areaCode: '+39', ...input }, { ip: freshIp() });
+    const { body } = await t.call(
+      'h5/getSignupPhoneMsg',
+      { ...(await altchaProof(t)), areaCode: '+39', ...input },
+      { ip: freshIp() },
+    );
     expect(body).toMatchObject({
       code: ERRORS.PHONE_REQUIRED_FOR_CODE.code,
       errorKey: 'PHONE_REQUIRED_FOR_CODE',
@@ -404,14 +381,22 @@ describe('h5/getSignupPhoneMsg', () => {
   });
 
   it('refuses a phone that is not a number', async () => {
-    const { body } = await t.call('h5/getSignupPhoneMsg', { areaCode: '+39', phone: 'call me' }, { ip: freshIp() });
+    const { body } = await t.call(
+      'h5/getSignupPhoneMsg',
+      { ...(await altchaProof(t)), areaCode: '+39', phone: 'call me' },
+      { ip: freshIp() },
+    );
     expect(body).toMatchObject({ errorKey: 'PHONE_INVALID', field: 'phone' });
   });
 
   it('makes the phone wait 60 seconds, saying how many seconds are left in the caller language', async () => {
     const phone = freshPhone();
-    const send = (language: 'en' | 'zh-CN' = 'en') =>
-      t.call('h5/getSignupPhoneMsg', { areaCode: '+39', phone }, { ip: freshIp(), language });
+    const send = async (language: 'en' | 'zh-CN' = 'en') =>
+      t.call(
+        'h5/getSignupPhoneMsg',
+        { ...(await altchaProof(t)), areaCode: '+39', phone },
+        { ip: freshIp(), language },
+      );
     expect((await send()).body.code).toBe(0);
     t.clock.advance(15_000);
     expect((await send()).body).toMatchObject({
@@ -428,7 +413,8 @@ describe('h5/getSignupPhoneMsg', () => {
 
   it('refuses an 11th code to the same phone within an hour, from any address, with HTTP 429', async () => {
     const phone = freshPhone();
-    const send = () => t.call('h5/getSignupPhoneMsg', { areaCode: '+39', phone }, { ip: freshIp() });
+    const send = async () =>
+      t.call('h5/getSignupPhoneMsg', { ...(await altchaProof(t)), areaCode: '+39', phone }, { ip: freshIp() });
     const firstAt = t.clock.now().getTime();
     for (let i = 0; i < 10; i++) {
       expect((await send()).body.code).toBe(0);
@@ -446,8 +432,10 @@ describe('h5/getSignupPhoneMsg', () => {
   it('refuses a 31st code from one address within an hour, whatever the phone', async () => {
     const ip = freshIp();
     await insertAuthEvents(t.deps.db, { kind: 'code_sent', subject: `ip:${ip}`, n: 29, at: t.clock.now() });
-    expect((await t.call('h5/getSignupPhoneMsg', { phone: freshPhone() }, { ip })).body.code).toBe(0);
-    const refused = await t.call('h5/getSignupPhoneMsg', { phone: freshPhone() }, { ip });
+    expect(
+      (await t.call('h5/getSignupPhoneMsg', { ...(await altchaProof(t)), phone: freshPhone() }, { ip })).body.code,
+    ).toBe(0);
+    const refused = await t.call('h5/getSignupPhoneMsg', { ...(await altchaProof(t)), phone: freshPhone() }, { ip });
     expect(refused.status).toBe(429);
     expect(refused.body.errorKey).toBe('RATE_LIMITED');
   });
@@ -455,18 +443,27 @@ describe('h5/getSignupPhoneMsg', () => {
 
 describe('h5/getSignupEmailCode', () => {
   it('sends a 6-digit code by e-mail to the address in lower case', async () => {
-    const { body } = await t.call('h5/getSignupEmailCode', { email: ' Aurora.Neri@Example.COM ' }, { ip: freshIp() });
+    const { body } = await t.call(
+      'h5/getSignupEmailCode',
+      { ...(await altchaProof(t)), email: ' Aurora.Neri@Example.COM ' },
+      { ip: freshIp() },
+    );
     expect(body).toEqual({ code: 0, msg: 'success', data: { resendSeconds: 60 } });
     expect(await lastCodeSentTo(t.deps.db, 'aurora.neri@example.com')).toMatch(/^\d{6}$/);
   });
 
   it('refuses an address that is not an e-mail address', async () => {
-    const { body } = await t.call('h5/getSignupEmailCode', { email: 'aurora-at-example' }, { ip: freshIp() });
+    const { body } = await t.call(
+      'h5/getSignupEmailCode',
+      { ...(await altchaProof(t)), email: 'aurora-at-example' },
+      { ip: freshIp() },
+    );
     expect(body).toMatchObject({ errorKey: 'EMAIL_INVALID', field: 'email', msg: ERRORS.EMAIL_INVALID.en });
   });
 
   it('makes the address wait 60 seconds between codes', async () => {
-    const send = () => t.call('h5/getSignupEmailCode', { email: 'wait@example.com' }, { ip: freshIp() });
+    const send = async () =>
+      t.call('h5/getSignupEmailCode', { ...(await altchaProof(t)), email: 'wait@example.com' }, { ip: freshIp() });
     expect((await send()).body.code).toBe(0);
     expect((await send()).body).toMatchObject({
       errorKey: 'CODE_RESEND_WAIT',
@@ -632,7 +629,9 @@ describe('h5/signup', () => {
 
   it('registers with a code sent by e-mail', async () => {
     const email = `aurora.${freshAccountName()}@example.com`;
-    expect((await t.call('h5/getSignupEmailCode', { email }, { ip: freshIp() })).body.code).toBe(0);
+    expect(
+      (await t.call('h5/getSignupEmailCode', { ...(await altchaProof(t)), email }, { ip: freshIp() })).body.code,
+    ).toBe(0);
     const code = (await lastCodeSentTo(t.deps.db, email))!;
     const { body } = await signup(signupBody({ phone: freshPhone(), codeChannel: 'email', email, code }));
     expect(body.code).toBe(0);

@@ -7,7 +7,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../contract/errors';
 import { buildOwner, buildSession } from '../../test/factories';
 import { useTestApp } from '../../test/fixture';
-import { newCaptchaText, renderCaptcha } from '../auth/captcha';
 import { type TPart, uploadForm } from './files.test-kit';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'salon-desk-uploads-'));
@@ -87,7 +86,9 @@ describe('file/imgUpload', () => {
 
   it('takes a JPEG named .png and stores it as .jpg, served as image/jpeg', async () => {
     const owner = await buildOwner(t);
-    const jpeg = renderCaptcha(newCaptchaText());
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer();
     const { body } = await upload([file(jpeg, 'photo.png', 'image/png')], { token: owner.token });
     expect(body.code).toBe(0);
     expect(body.url).toMatch(/\/[0-9a-f]{24}\.jpg$/);

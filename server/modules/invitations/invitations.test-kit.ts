@@ -5,7 +5,7 @@ import { jobs } from '../../db/schema/jobs';
 import { shops } from '../../db/schema/shops';
 import { buildShop, lastCodeSentTo } from '../../test/factories';
 import type { TTestApp } from '../../test/fixture';
-import { freshIp, freshPhone } from '../../test/helpers';
+import { altchaProof, freshIp, freshPhone } from '../../test/helpers';
 import { INVITATION_PAYOUT_JOB } from './invitations.service';
 
 let seq = 0;
@@ -14,7 +14,11 @@ const fresh = () => `${++seq}x${Math.floor(Math.random() * 1e6)}`;
 /** Signs a new shop up the way a person does (a code sent to a fresh phone), with an invitation code. */
 export async function signUpWithCode(t: TTestApp, invitationCode: string, overrides: Record<string, unknown> = {}) {
   const phone = freshPhone();
-  const sent = await t.call('h5/getSignupPhoneMsg', { areaCode: '+39', phone }, { ip: freshIp() });
+  const sent = await t.call(
+    'h5/getSignupPhoneMsg',
+    { areaCode: '+39', phone, ...(await altchaProof(t)) },
+    { ip: freshIp() },
+  );
   expect(sent.body.code).toBe(0);
   const code = await lastCodeSentTo(t.deps.db, `+39${phone}`);
   const n = fresh();

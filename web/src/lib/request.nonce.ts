@@ -26,9 +26,3 @@ export function createNonceKeeper(makeNonce: () => string = newNonce) {
     },
   };
 }
-
-/** A client-side random id (captcha uuid). */
-export function randomId(): string {
-  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID();
-  return newNonce();
-}

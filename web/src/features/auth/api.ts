@@ -35,19 +35,21 @@ export const useLoginByPhoneMsg = () =>
 export const useGetLoginPhoneMsg = () =>
   useMutation({
     mutationKey: queryKeyOf('h5/getLoginPhoneMsg'),
-    mutationFn: (input: { areaCode: string; phone: string }) => rpc<TCodeSent>('h5/getLoginPhoneMsg', input),
+    mutationFn: (input: { areaCode: string; phone: string; altcha: string }) =>
+      rpc<TCodeSent>('h5/getLoginPhoneMsg', input),
   });
 
 export const useGetSignupPhoneMsg = () =>
   useMutation({
     mutationKey: queryKeyOf('h5/getSignupPhoneMsg'),
-    mutationFn: (input: { areaCode: string; phone: string }) => rpc<TCodeSent>('h5/getSignupPhoneMsg', input),
+    mutationFn: (input: { areaCode: string; phone: string; altcha: string }) =>
+      rpc<TCodeSent>('h5/getSignupPhoneMsg', input),
   });
 
 export const useGetSignupEmailCode = () =>
   useMutation({
     mutationKey: queryKeyOf('h5/getSignupEmailCode'),
-    mutationFn: (input: { email: string }) => rpc<TCodeSent>('h5/getSignupEmailCode', input),
+    mutationFn: (input: { email: string; altcha: string }) => rpc<TCodeSent>('h5/getSignupEmailCode', input),
   });
 
 /** h5/signup: one nonce per form submission, reused when the same values are submitted again. */

@@ -1,18 +1,18 @@
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLoginOutput } from '../../../../../contract/auth';
 import { errorText, type TErrorKey } from '../../../../../contract/errors';
+import { AltchaProof, type TAltchaHandle, type TProofLevel } from '../../../components/altcha-proof';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { notify } from '../../../lib/notify.bridge';
-import { randomId } from '../../../lib/request.nonce';
 import { RpcError } from '../../../lib/rpc.client';
 import { useLogin } from '../api';
 
-type TField = 'account' | 'password' | 'captcha';
+type TField = 'account' | 'password';
 
-/** SPEC §2.1: the captcha also appears after this many failed password logins. */
+/** SPEC §2.1: the robot check (ALTCHA, ADR 020, in place of the picture captcha) appears after this many failures. */
 const CAPTCHA_AFTER_FAILURES = 3;
 const CAPTCHA_KEYS = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_WRONG']);
 
@@ -33,22 +33,19 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 }
 
 /**
- * SPEC §2.1 password login with the captcha when required. Plain React state rather than antd Form: this is the
+ * SPEC §2.1 password login with the robot check when required (a longer one past the server's failure limits). Plain React state rather than antd Form: this is the
  * first screen most people load, and antd's form machinery (with its tooltip and validator) would double its size.
  */
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (output: TLoginOutput) => void }) {
   const { t } = useTranslation();
   const login = useLogin();
   const language = currentLanguage();
-  const [values, setValues] = useState<Record<TField, string>>({ account: '', password: '', captcha: '' });
+  const [values, setValues] = useState<Record<TField, string>>({ account: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
   const [failures, setFailures] = useState(0);
-  const [captchaId, setCaptchaId] = useState<string | null>(null);
-
-  const showCaptcha = () => {
-    setCaptchaId(randomId());
-    setValues((current) => ({ ...current, captcha: '' }));
-  };
+  const [proofLevel, setProofLevel] = useState<TProofLevel | null>(null);
+  const [isProving, setProving] = useState(false);
+  const proof = useRef<TAltchaHandle>(null);
 
   const handleChange = (field: TField) => (event: { target: { value: string } }) => {
     const { value } = event.target;
@@ -56,12 +53,11 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (output: TLoginO
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const missing: [TField, TErrorKey][] = [
       ['account', 'ACCOUNT_REQUIRED'],
       ['password', 'FIELD_REQUIRED'],
-      ...(captchaId ? [['captcha', 'CAPTCHA_REQUIRED'] as [TField, TErrorKey]] : []),
     ];
     const found = Object.fromEntries(
       missing.filter(([field]) => values[field].trim() === '').map(([field, key]) => [field, errorText(key, language)]),
@@ -72,20 +68,30 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (output: TLoginO
       document.getElementById(`login-${first[0]}`)?.focus();
       return;
     }
-    const input = {
-      account: values.account.trim(),
-      password: values.password,
-      ...(captchaId ? { uuid: captchaId, captcha: values.captcha.trim() } : {}),
-    };
+    let altcha: string | undefined;
+    if (proofLevel && proof.current) {
+      setProving(true);
+      try {
+        altcha = await proof.current.take();
+      } catch {
+        notify.error(errorText('CAPTCHA_REQUIRED', language));
+        return;
+      } finally {
+        setProving(false);
+      }
+    }
+    const input = { account: values.account.trim(), password: values.password, ...(altcha ? { altcha } : {}) };
     login.mutate(input, {
       onSuccess: onSignedIn,
       onError: (error) => {
         const failed = failures + 1;
         setFailures(failed);
         notify.error(error.message || t('login.failed'));
-        const isCaptchaError =
-          error instanceof RpcError && error.errorKey !== undefined && CAPTCHA_KEYS.has(error.errorKey);
-        if (isCaptchaError || captchaId || failed >= CAPTCHA_AFTER_FAILURES) showCaptcha();
+        const key = error instanceof RpcError ? error.errorKey : undefined;
+        if (key === 'CAPTCHA_STRONGER_REQUIRED') setProofLevel('strong');
+        else if ((key && CAPTCHA_KEYS.has(key)) || failed >= CAPTCHA_AFTER_FAILURES) {
+          setProofLevel((current) => current ?? 'base');
+        }
       },
     });
   };
@@ -120,28 +126,13 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (output: TLoginO
           aria-describedby={describedBy('password')}
         />
       </Field>
-      {captchaId ? (
-        <Field id="login-captcha" label={t('login.captcha')} error={errors.captcha}>
-          <div className="captcha-row">
-            <Input
-              id="login-captcha"
-              name="captcha"
-              size="large"
-              autoComplete="off"
-              maxLength={10}
-              value={values.captcha}
-              onChange={handleChange('captcha')}
-              status={errors.captcha ? 'error' : undefined}
-              aria-invalid={Boolean(errors.captcha)}
-              aria-describedby={describedBy('captcha')}
-            />
-            <button type="button" className="captcha-button" onClick={showCaptcha} title={t('login.captchaRefresh')}>
-              <img src={`api/app/captcha.jpg?uuid=${encodeURIComponent(captchaId)}`} alt={t('login.captchaAlt')} />
-            </button>
-          </div>
-        </Field>
+      {proofLevel ? (
+        <div className="field">
+          <span className="field__label">{t('login.captcha')}</span>
+          <AltchaProof key={proofLevel} level={proofLevel} ref={proof} />
+        </div>
       ) : null}
-      <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
+      <Button type="primary" htmlType="submit" block size="large" loading={login.isPending || isProving}>
         {t('login.submit')}
       </Button>
     </form>

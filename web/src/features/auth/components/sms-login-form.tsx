@@ -2,9 +2,11 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLoginOutput } from '../../../../../contract/auth';
 import { errorText } from '../../../../../contract/errors';
+import { AltchaProof, type TAltchaHandle } from '../../../components/altcha-proof';
 import { AreaCodeSelect } from '../../../components/area-code-select';
 import { SendCodeButton } from '../../../components/send-code-button';
 import { useCountdown } from '../../../components/use-countdown';
@@ -23,8 +25,10 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (output: TLoginOutput
   const countdown = useCountdown();
   const language = currentLanguage();
   const required = [{ required: true, whitespace: true, message: errorText('FIELD_REQUIRED', language) }];
+  const proof = useRef<TAltchaHandle>(null);
+  const [isProving, setProving] = useState(false);
 
-  const handleSendCode = () => {
+  const handleSendCode = async () => {
     const phone = (smsForm.getFieldValue('phone') as string | undefined)?.trim() ?? '';
     if (!phone) {
       // SPEC §5: checked here, without calling the server.
@@ -32,7 +36,18 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (output: TLoginOutput
       return;
     }
     const areaCode = smsForm.getFieldValue('areaCode') as string;
-    sendCode.mutate({ areaCode, phone }, { onSuccess: (data) => countdown.start(data.resendSeconds) });
+    // Every code sent costs a proof of work (ADR 020), solved here when the robot check was not ticked yet.
+    setProving(true);
+    let altcha: string;
+    try {
+      altcha = await proof.current!.take();
+    } catch {
+      notify.error(errorText('CAPTCHA_REQUIRED', language));
+      return;
+    } finally {
+      setProving(false);
+    }
+    sendCode.mutate({ areaCode, phone, altcha }, { onSuccess: (data) => countdown.start(data.resendSeconds) });
   };
 
   const handleSmsLogin = (values: TSmsValues) => {
@@ -49,6 +64,8 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (output: TLoginOutput
       onFinish={handleSmsLogin}
       requiredMark={false}
       initialValues={{ areaCode: '+39' }}
+      // The form checks its own fields: the browser's check would stop it at the robot check's unticked box.
+      noValidate
     >
       <Form.Item label={t('login.phone')} required>
         <Space.Compact block>
@@ -65,8 +82,15 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: (output: TLoginOutput
           <Form.Item name="code" noStyle rules={required}>
             <Input size="large" inputMode="numeric" autoComplete="one-time-code" aria-label={t('login.code')} />
           </Form.Item>
-          <SendCodeButton seconds={countdown.seconds} isLoading={sendCode.isPending} onSend={handleSendCode} />
+          <SendCodeButton
+            seconds={countdown.seconds}
+            isLoading={sendCode.isPending || isProving}
+            onSend={handleSendCode}
+          />
         </div>
+      </Form.Item>
+      <Form.Item label={t('login.captcha')}>
+        <AltchaProof ref={proof} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={loginByPhone.isPending}>
         {t('login.submit')}

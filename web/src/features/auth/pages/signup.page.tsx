@@ -6,7 +6,7 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -14,6 +14,7 @@ import { ZH5GetSignupEmailCodeInput, ZH5SignupInput } from '../../../../../contr
 import { COUNTRIES, countryOf, type TCountryCode } from '../../../../../contract/countries';
 import { errorText, type TErrorKey } from '../../../../../contract/errors';
 import { isRegistrationPassword } from '../../../../../contract/passwords';
+import { AltchaProof, type TAltchaHandle } from '../../../components/altcha-proof';
 import { AreaCodeSelect } from '../../../components/area-code-select';
 import { SendCodeButton } from '../../../components/send-code-button';
 import { useCountdown } from '../../../components/use-countdown';
@@ -60,6 +61,8 @@ export function SignupPage() {
   const signup = useSignup();
   const countdown = useCountdown();
   const nonceKeeper = useRef(createNonceKeeper()).current;
+  const proof = useRef<TAltchaHandle>(null);
+  const [isProving, setProving] = useState(false);
   const language = currentLanguage();
   const textOf = (key: string) => errorText(isErrorKey(key) ? key : 'CHECK_INPUT', language);
 
@@ -91,7 +94,20 @@ export function SignupPage() {
     if (country) form.setFieldValue('areaCode', country.areaCode);
   };
 
-  const handleSendCode = () => {
+  /** Every code sent costs a proof of work (ADR 020), solved here when the robot check was not ticked yet. */
+  const takeProof = async () => {
+    setProving(true);
+    try {
+      return await proof.current!.take();
+    } catch {
+      notify.error(errorText('CAPTCHA_REQUIRED', language));
+      return null;
+    } finally {
+      setProving(false);
+    }
+  };
+
+  const handleSendCode = async () => {
     if (codeChannel === 'email') {
       const email = ((form.getFieldValue('email') as string | undefined) ?? '').trim();
       const parsed = ZH5GetSignupEmailCodeInput.safeParse({ email });
@@ -99,7 +115,8 @@ export function SignupPage() {
         form.setFields([{ name: 'email', errors: [errorText('EMAIL_INVALID', language)] }]);
         return;
       }
-      sendEmail.mutate({ email }, { onSuccess: (data) => countdown.start(data.resendSeconds) });
+      const altcha = await takeProof();
+      if (altcha) sendEmail.mutate({ email, altcha }, { onSuccess: (data) => countdown.start(data.resendSeconds) });
       return;
     }
     const phone = ((form.getFieldValue('phone') as string | undefined) ?? '').trim();
@@ -110,7 +127,9 @@ export function SignupPage() {
       return;
     }
     const areaCode = form.getFieldValue('areaCode') as string;
-    sendSms.mutate({ areaCode, phone }, { onSuccess: (data) => countdown.start(data.resendSeconds) });
+    const altcha = await takeProof();
+    if (altcha)
+      sendSms.mutate({ areaCode, phone, altcha }, { onSuccess: (data) => countdown.start(data.resendSeconds) });
   };
 
   const handleFinish = (values: TSignupValues) => {
@@ -164,6 +183,8 @@ export function SignupPage() {
           layout="vertical"
           onFinish={handleFinish}
           scrollToFirstError
+          // The form checks its own fields: the browser's check would stop it at the robot check's unticked box.
+          noValidate
           initialValues={{
             country: defaultCountry?.code,
             areaCode: defaultCountry?.areaCode,
@@ -267,10 +288,13 @@ export function SignupPage() {
                 </Form.Item>
                 <SendCodeButton
                   seconds={countdown.seconds}
-                  isLoading={sendSms.isPending || sendEmail.isPending}
+                  isLoading={sendSms.isPending || sendEmail.isPending || isProving}
                   onSend={handleSendCode}
                 />
               </div>
+            </Form.Item>
+            <Form.Item label={t('login.captcha')}>
+              <AltchaProof ref={proof} />
             </Form.Item>
             <Form.Item
               name="password"
