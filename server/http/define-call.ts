@@ -37,6 +37,11 @@ export type TCallDef<
   kind: 'read' | 'write';
   /** The route needs a fresh internal-password elevation unless accountType is 2 (SPEC §6). */
   inside?: boolean;
+  /**
+   * Only these accountTypes may make the call, whatever their menus (PERMISSION_DENIED otherwise): buying a plan or
+   * SMS credits and the payment history are the owner's and a trusted manager's (ADR 021).
+   */
+  accountTypes?: readonly number[];
   /** A write whose answer holds a session token is not kept for nonce replay: tokens are stored only hashed. */
   replay?: false;
   /** Blocked for the free plan with 'free user insufficient permissions' (SPEC §6). */
@@ -128,6 +133,7 @@ async function authorize(deps: TDeps, call: TAnyCall, session: TSession, now: Da
       throw new AppError('PERMISSION_DENIED');
     }
   }
+  if (call.accountTypes && !call.accountTypes.includes(session.accountType)) throw new AppError('PERMISSION_DENIED');
   if (call.freeBlocked && session.goodsType === 'free') throw new AppError('FREE_PLAN_FORBIDDEN');
   if (call.inside) requireElevation(session, now);
 }

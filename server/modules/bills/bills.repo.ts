@@ -7,7 +7,8 @@ import { billLineChanges, billLines, billProducts, bills } from '../../db/schema
 import { customers, customerVisits } from '../../db/schema/customers';
 import { prepayCards } from '../../db/schema/prepay';
 import { products } from '../../db/schema/projects';
-import { containsPattern, digitsOf, phoneDigitsOfKey } from '../../db/search';
+import { phoneDigitsOfKey } from '../../../contract/search-keys';
+import { containsPattern, digitsOf } from '../../db/search';
 
 /** What every repo function takes: the transaction (or db) and the session's shop. */
 export type TBillsScope = { tx: TDb; shopId: number };

@@ -5,7 +5,8 @@ import { shopCounters } from '../../db/schema/counters';
 import { customers } from '../../db/schema/customers';
 import { prepayCards } from '../../db/schema/prepay';
 import { shops } from '../../db/schema/shops';
-import { containsPattern, digitsOf, phoneDigitsOfKey } from '../../db/search';
+import { phoneDigitsOfKey } from '../../../contract/search-keys';
+import { containsPattern, digitsOf } from '../../db/search';
 import type { TPrepayScope } from './ledger.repo';
 
 export type TCardRow = typeof prepayCards.$inferSelect & { customName: string; customerPhone: string | null };
