@@ -16,7 +16,8 @@ function accessText(call: TAnyCall) {
   if (call.access === 'public') return 'public';
   if (call.access === 'session') return 'any session';
   const accountTypes = call.accountTypes ? `, accountType ${call.accountTypes.join(' or ')}` : '';
-  return `menu ${call.access.menu}${accountTypes}${call.inside ? ', internal password' : ''}${call.freeBlocked ? ', paid plan' : ''}`;
+  const menus = typeof call.access.menu === 'string' ? call.access.menu : call.access.menu.join(' or ');
+  return `menu ${menus}${accountTypes}${call.inside ? ', internal password' : ''}${call.freeBlocked ? ', paid plan' : ''}`;
 }
 
 /** The OpenAPI document of every call, generated from the contract schemas. */

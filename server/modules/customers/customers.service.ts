@@ -22,8 +22,7 @@ import { maskPhone, phoneDigitsOfKey, SEARCH_MAX_RESULTS } from '../../../contra
 import { toHhmm } from '../../../contract/time-slots';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
-import { requireElevation } from '../../http/define-call';
-import { hasMenuGrant, listMenuGrants } from '../../http/session.repo';
+import { hasAnyMenu, requireElevation } from '../../http/define-call';
 import { toE164 } from '../auth/auth.crypto';
 import {
   countCustomers,
@@ -54,7 +53,6 @@ import {
 
 type TIn<S extends z.ZodType> = z.output<S>;
 
-const OWNER = 1;
 const DAY_MS = 86_400_000;
 /** SPEC §2.11 activity level: active within 60 days of the last visit, dormant within 180, lost after. */
 const ACTIVE_DAYS = 60;
@@ -160,9 +158,7 @@ async function requireCustomer(ctx: TSessionCtx, id: number, field = 'id'): Prom
  * it), then a fresh internal-password elevation unless accountType is 2.
  */
 async function requireAllCustomersAccess(ctx: TSessionCtx) {
-  if (ctx.session.accountType !== OWNER && !(await hasMenuGrant(ctx.tx, ctx.session, 'customers'))) {
-    throw new AppError('PERMISSION_DENIED');
-  }
+  if (!(await hasAnyMenu(ctx.tx, ctx.session, ['customers']))) throw new AppError('PERMISSION_DENIED');
   requireElevation(ctx.session, ctx.now);
 }
 
@@ -170,11 +166,7 @@ async function requireAllCustomersAccess(ctx: TSessionCtx) {
  * Whether the caller sees customers' full rows (phone, balance, spend) in a search: the owner, and the customers and
  * checkout menus, whose screens show them anyway (ADR 021). Anyone else gets the match (ZCustomerMatch).
  */
-async function seesFullCustomerRows(ctx: TSessionCtx): Promise<boolean> {
-  if (ctx.session.accountType === OWNER) return true;
-  const grants = await listMenuGrants(ctx.tx, ctx.session);
-  return grants.includes('customers') || grants.includes('checkout');
-}
+const seesFullCustomerRows = (ctx: TSessionCtx) => hasAnyMenu(ctx.tx, ctx.session, ['customers', 'checkout']);
 
 /** A customer as the search shows it to a caller with a session only: the phone masked, no figures. */
 function presentMatch(row: TCustomerRow): TCustomerMatch {

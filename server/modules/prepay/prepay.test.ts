@@ -565,10 +565,13 @@ describe('prepayCard/queryList', () => {
 });
 
 describe('prepayCard/queryByCardNo', () => {
-  it('finds an open card for any session, whatever its menus', async () => {
+  it('finds an open card for the checkout menu, and refuses a session without a menu that looks cards up', async () => {
     const caller = await ownerShop(t);
     const { card } = await buildMember(t, caller);
-    const staff = await buildOwner(t, { shopId: caller.shopId, accountType: 0, menus: [] });
+    const technician = await buildOwner(t, { shopId: caller.shopId, accountType: 0, menus: ['appointments'] });
+    const refused = await t.call('prepayCard/queryByCardNo', { cardNo: card.cardNo }, { token: technician.token });
+    expectError(refused.body, 'PERMISSION_DENIED');
+    const staff = await buildOwner(t, { shopId: caller.shopId, accountType: 0, menus: ['checkout'] });
     const { body } = await t.call(
       'prepayCard/queryByCardNo',
       { cardNo: card.cardNo.toLowerCase() },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TRechargeOutput } from '../../../contract/prepay';
+import type { z } from 'zod';
+import type { ZRechargeOutput } from '../../../contract/prepay';
 import { buildAccount, buildSession } from '../../test/factories';
 import { useTestApp } from '../../test/fixture';
 import { elevate } from '../customers/customers.test-kit';
@@ -12,6 +13,8 @@ import { buildMember, cardRow, ledgerOf, ownerShop } from './prepay.test-kit';
  * ADR 021).
  */
 const t = useTestApp();
+
+type TRechargeOutput = z.infer<typeof ZRechargeOutput>;
 
 /** A login of the shop (accountType 0) with the menus given, its session, and its internal password entered. */
 async function elevatedStaff(shopId: number, menus: string[]) {
