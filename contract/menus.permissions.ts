@@ -118,7 +118,11 @@ export const CALL_PERMISSIONS: Record<string, TCallPermission> = {
     },
     why: "Only the headquarters' owner switches, and only into a shop of its own chain (SPEC §4 'Shop switching')",
   },
-  'userMenu/getUserMenus': { access: 'session' },
+  'userMenu/getUserMenus': {
+    access: 'session',
+    except: { technician: 'PERMISSION_DENIED', noMenus: 'PERMISSION_DENIED' },
+    why: "One's own menus need a session; another account's (the body names one) the staff menu",
+  },
   'userMenu/assignMenus': { access: 'staff', headquarters: true },
   'version/queryNewVersion': { access: 'public' },
   'customerService/query': { access: 'public' },
