@@ -41,6 +41,8 @@ export const PERMISSION_ROLES = {
   /** A technician as usually set up: the appointment board only. */
   technician: { accountType: 0, menus: ['appointments'], headquartersManager: false },
   noMenus: { accountType: 0, menus: [], headquartersManager: false },
+  /** Staff with the customers and marketing menus but not checkout: who recharged a card in issue 16's trial. */
+  clerk: { accountType: 0, menus: ['customers', 'marketing'], headquartersManager: false },
   /** The owner account of a chain's branch, logged in directly, against its own shop. */
   branchManager: { accountType: 1, menus: EVERY_MENU, headquartersManager: false },
   /** The owner of another shop, sending the first shop's ids. */
@@ -113,6 +115,7 @@ export const CALL_PERMISSIONS: Record<string, TCallPermission> = {
       manager: 'SWITCH_SHOP_FORBIDDEN',
       technician: 'SWITCH_SHOP_FORBIDDEN',
       noMenus: 'SWITCH_SHOP_FORBIDDEN',
+      clerk: 'SWITCH_SHOP_FORBIDDEN',
       branchManager: 'SWITCH_SHOP_FORBIDDEN',
       otherShopOwner: 'SWITCH_SHOP_FORBIDDEN',
     },
@@ -120,7 +123,7 @@ export const CALL_PERMISSIONS: Record<string, TCallPermission> = {
   },
   'userMenu/getUserMenus': {
     access: 'session',
-    except: { technician: 'PERMISSION_DENIED', noMenus: 'PERMISSION_DENIED' },
+    except: { technician: 'PERMISSION_DENIED', noMenus: 'PERMISSION_DENIED', clerk: 'PERMISSION_DENIED' },
     why: "One's own menus need a session; another account's (the body names one) the staff menu",
   },
   'userMenu/assignMenus': { access: 'staff', headquarters: true },

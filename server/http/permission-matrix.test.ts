@@ -36,11 +36,18 @@ const ROLE_ORDER: TPermissionRoleName[] = [
   'anonymous',
   'noMenus',
   'technician',
+  'clerk',
   'otherShopOwner',
   'branchManager',
   'manager',
   'owner',
 ];
+
+type TSignedInRole = Exclude<TPermissionRoleName, 'anonymous'>;
+/** Every signed-in role without and with the elevation; the anonymous caller runs once. */
+const SIGNED_IN_RUNS = ROLE_ORDER.filter((name): name is TSignedInRole => name !== 'anonymous').flatMap((roleName) =>
+  [false, true].map((elevated) => ({ roleName, elevated })),
+);
 
 /** Calls that end or remove what later calls need (the session, the fixtures) run last. */
 const isDestructive = (call: TAnyCall) => /(delete|del|logout|leave|remove|cancel|resign|depart)/i.test(call.path);
@@ -50,7 +57,9 @@ it('has a row for every call of the API, and no row for a call that does not exi
   const missing = paths.filter((path) => !(path in CALL_PERMISSIONS));
   const stale = Object.keys(CALL_PERMISSIONS).filter((path) => !paths.includes(path));
   expect(
-    missing.map((path) => `${path}: no row in CALL_PERMISSIONS (contract/menus.permissions.ts); add one saying who may make it`),
+    missing.map(
+      (path) => `${path}: no row in CALL_PERMISSIONS (contract/menus.permissions.ts); add one saying who may make it`,
+    ),
   ).toEqual([]);
   expect(stale.map((path) => `${path}: a row in CALL_PERMISSIONS for a call that does not exist`)).toEqual([]);
 });
@@ -61,7 +70,7 @@ async function seedShop(t: TTestApp, shopId: number, owner: TBuiltAccount) {
   const type = await buildProductType(t, { shopId });
   const product = await buildProduct(t, { shopId, productTypeId: type.id });
   const customer = await buildCustomer(t, { shopId });
-  const ownerToken = await sessionOf(owner, false);
+  const [ownerToken] = await sessionsOf([{ account: owner, elevated: false }]);
   const booked = await t.call(
     'appoint/create',
     {
@@ -91,28 +100,31 @@ async function seedShop(t: TTestApp, shopId: number, owner: TBuiltAccount) {
     productType: type.id,
     appoint: appointId,
   };
-  return (call: TAnyCall) => (name: string): unknown[] => {
-    // A paid plan: ordering the free plan applies at once, and the free-plan block would then answer later calls.
-    if (name === 'goodsType') return ['monthly'];
-    const id = name === 'id' ? byArea[call.path.split('/')[0]] : byName[name];
-    return id === undefined ? [] : [id];
-  };
+  return (call: TAnyCall) =>
+    (name: string): unknown[] => {
+      // A paid plan: ordering the free plan applies at once, and the free-plan block would then answer later calls.
+      if (name === 'goodsType') return ['monthly'];
+      const id = name === 'id' ? byArea[call.path.split('/')[0]] : byName[name];
+      return id === undefined ? [] : [id];
+    };
 }
 
-/** A new session of an account, elevated by the internal password for a day when asked. */
-async function sessionOf(account: { id: number; shopId: number }, elevated: boolean) {
-  const token = newToken();
+/** New sessions of accounts, each elevated by the internal password for a day when asked, in one insert. */
+async function sessionsOf(wanted: { account: { id: number; shopId: number }; elevated: boolean }[]) {
   const now = t.clock.now();
-  await t.deps.db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    shopId: account.shopId,
-    accountId: account.id,
-    createdAt: now,
-    lastSeenAt: now,
-    absoluteExpiresAt: new Date(now.getTime() + t.deps.config.sessionAbsoluteMs),
-    elevatedUntil: elevated ? new Date(now.getTime() + 86_400_000) : null,
-  });
-  return token;
+  const tokens = wanted.map(() => newToken());
+  await t.deps.db.insert(sessions).values(
+    wanted.map(({ account, elevated }, i) => ({
+      tokenHash: hashToken(tokens[i]),
+      shopId: account.shopId,
+      accountId: account.id,
+      createdAt: now,
+      lastSeenAt: now,
+      absoluteExpiresAt: new Date(now.getTime() + t.deps.config.sessionAbsoluteMs),
+      elevatedUntil: elevated ? new Date(now.getTime() + 86_400_000) : null,
+    })),
+  );
+  return tokens;
 }
 
 /** The permission layer's part of an answer: a refusal by its key, or 'allowed'. */
@@ -129,7 +141,7 @@ it('answers every call as its row says, for every role, without and with the int
   // A second branch: the id branch calls are sent with, so that deleting it leaves the branch manager's shop alone.
   const spareBranch = await buildShop(t, { headquarterId: headquarters.id });
   const other = await buildShop(t);
-  const accounts: Record<Exclude<TPermissionRoleName, 'anonymous'>, TBuiltAccount> = {
+  const accounts: Record<TSignedInRole, TBuiltAccount> = {
     owner: await buildAccount(t, { shopId: headquarters.id, accountType: 1 }),
     manager: await buildAccount(t, {
       shopId: headquarters.id,
@@ -142,6 +154,7 @@ it('answers every call as its row says, for every role, without and with the int
       menus: [...PERMISSION_ROLES.technician.menus],
     }),
     noMenus: await buildAccount(t, { shopId: headquarters.id, accountType: 0, menus: [] }),
+    clerk: await buildAccount(t, { shopId: headquarters.id, accountType: 0, menus: [...PERMISSION_ROLES.clerk.menus] }),
     branchManager: await buildAccount(t, { shopId: branch.id, accountType: 1 }),
     otherShopOwner: await buildAccount(t, { shopId: other.id, accountType: 1 }),
   };
@@ -161,28 +174,32 @@ it('answers every call as its row says, for every role, without and with the int
     const row = CALL_PERMISSIONS[call.path];
     const bodyOfHeadquarters = validBody(call.input, withShop(hintsOfHeadquarters, call)).body;
     const bodyOfBranch = validBody(call.input, withShop(hintsOfBranch, call)).body;
-    for (const roleName of ROLE_ORDER) {
-      for (const elevated of roleName === 'anonymous' ? [false] : [false, true]) {
-        const account = roleName === 'anonymous' ? undefined : accounts[roleName];
-        const token = account ? await sessionOf(account, elevated) : undefined;
-        const payload = roleName === 'branchManager' ? bodyOfBranch : bodyOfHeadquarters;
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api/app/${call.path}`,
-          headers: { 'content-type': 'application/json', language: 'en', ...(token ? { token } : {}) },
-          remoteAddress: freshIp(),
-          payload: JSON.stringify(payload),
-        });
-        requests += 1;
-        const body = JSON.parse(res.body) as { code: number; errorKey?: string };
-        const answered = outcomeOf(body);
-        const expected = expectedOutcome(row, roleName, elevated);
-        if (answered !== expected) {
-          const as = `${roleName}${elevated ? ' (elevated)' : ''}`;
-          findings.push(
-            `${call.path} as ${as}: the row says ${expected}, the server answered ${answered} (${body.errorKey ?? body.code})`,
-          );
-        }
+    // Fresh sessions for every call: a call may end the caller's session (logout, a password change).
+    const tokens = await sessionsOf(
+      SIGNED_IN_RUNS.map(({ roleName, elevated }) => ({ account: accounts[roleName], elevated })),
+    );
+    const runs = [
+      { roleName: 'anonymous' as const, elevated: false, token: undefined },
+      ...SIGNED_IN_RUNS.map((run, i) => ({ ...run, token: tokens[i] })),
+    ];
+    for (const { roleName, elevated, token } of runs) {
+      const payload = roleName === 'branchManager' ? bodyOfBranch : bodyOfHeadquarters;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/app/${call.path}`,
+        headers: { 'content-type': 'application/json', language: 'en', ...(token ? { token } : {}) },
+        remoteAddress: freshIp(),
+        payload: JSON.stringify(payload),
+      });
+      requests += 1;
+      const body = JSON.parse(res.body) as { code: number; errorKey?: string };
+      const answered = outcomeOf(body);
+      const expected = expectedOutcome(row, roleName, elevated);
+      if (answered !== expected) {
+        const as = `${roleName}${elevated ? ' (elevated)' : ''}`;
+        findings.push(
+          `${call.path} as ${as}: the row says ${expected}, the server answered ${answered} (${body.errorKey ?? body.code})`,
+        );
       }
     }
   }

@@ -19,6 +19,7 @@ import { QrPayDialog } from '../components/qr-pay-dialog';
 import { VisitorLogin } from '../components/visitor-login';
 import { daysGivenUp, formatMonths, planAction, sortPlans } from '../renewal.format';
 import '../renewal.css';
+import { useCanBuy } from '../use-can-buy';
 
 const STATUS_COLORS = { trial: 'gold', formal: 'green', expired: 'red' } as const;
 
@@ -34,6 +35,7 @@ export function PayDetailPage() {
   const { modal } = AntApp.useApp();
   const language = currentLanguage();
   const isLoggedIn = isLoggedInToken(useSession((state) => state.token));
+  const canBuy = useCanBuy();
   const shop = useSession(selectCurrentShop);
   const goodsQuery = useGoodsList();
   const providerQuery = usePaymentProvider(isLoggedIn);
@@ -148,7 +150,7 @@ export function PayDetailPage() {
                     ? t('pay.plans.freeText')
                     : t('pay.plans.validity', { duration: formatMonths(plan.months, language) })}
                 </span>
-                {isLoggedIn ? (
+                {canBuy ? (
                   isFree ? (
                     <Button
                       onClick={handleFree}
@@ -174,9 +176,10 @@ export function PayDetailPage() {
           })}
         </ul>
         <p className="pay-muted">{t('pay.plans.note')}</p>
+        {isLoggedIn && !canBuy ? <Alert type="info" showIcon title={t('pay.ownerOnly')} /> : null}
       </section>
 
-      {isLoggedIn ? <OrderRecords /> : null}
+      {canBuy ? <OrderRecords /> : null}
       {open ? (
         <QrPayDialog key={open.key} purchase={open.purchase} title={open.title} onClose={() => setOpen(null)} />
       ) : null}

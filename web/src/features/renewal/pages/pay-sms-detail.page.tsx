@@ -15,6 +15,7 @@ import { QrPayDialog } from '../components/qr-pay-dialog';
 import { VisitorLogin } from '../components/visitor-login';
 import { formatPerSms } from '../renewal.format';
 import '../renewal.css';
+import { useCanBuy } from '../use-can-buy';
 
 type TOpenPurchase = { purchase: TPurchase; title: string; key: number };
 
@@ -27,6 +28,7 @@ export function PaySmsDetailPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
   const isLoggedIn = isLoggedInToken(useSession((state) => state.token));
+  const canBuy = useCanBuy();
   const shop = useSession(selectCurrentShop);
   const packsQuery = useSmsPackList();
   const providerQuery = usePaymentProvider(isLoggedIn);
@@ -73,7 +75,7 @@ export function PaySmsDetailPage() {
               <span className="pay-muted">
                 {t('pay.sms.perSms', { price: formatPerSms(pack.price, pack.smsNums, language) })}
               </span>
-              {isLoggedIn ? (
+              {canBuy ? (
                 <Button
                   type="primary"
                   onClick={() => handleBuy(pack)}
@@ -87,9 +89,10 @@ export function PaySmsDetailPage() {
           ))}
         </ul>
         <p className="pay-muted">{t('pay.sms.note')}</p>
+        {isLoggedIn && !canBuy ? <Alert type="info" showIcon title={t('pay.ownerOnly')} /> : null}
       </section>
 
-      {isLoggedIn ? <OrderRecords kind="sms" /> : null}
+      {canBuy ? <OrderRecords kind="sms" /> : null}
       {open ? (
         <QrPayDialog key={open.key} purchase={open.purchase} title={open.title} onClose={() => setOpen(null)} />
       ) : null}
