@@ -1,3 +1,4 @@
+import { PURCHASING_ACCOUNT_TYPES } from '../../../contract/menus';
 import {
   ZGoodsQuerySmsPackListInput,
   ZGoodsQuerySmsPackListOutput,
@@ -10,7 +11,6 @@ import {
   ZToPayInput,
   ZToPayOutput,
 } from '../../../contract/payments';
-import { PURCHASING_ACCOUNT_TYPES } from '../../../contract/menus';
 import type { TConfig } from '../../config';
 import { AppError } from '../../http/app-error';
 import { defineCall, type TAnyCall } from '../../http/define-call';
