@@ -61,8 +61,15 @@ const placementFlags = {
   confirmOutsideHours: z.boolean().optional().default(false),
 };
 
+/**
+ * The customer picked from the search (ADR 021): a customer of the shop, booked by id; the name and phone sent with it
+ * are ignored (a search may show a masked phone). Without it the name and phone find or make the customer.
+ */
+const ZPickedCustomerId = ZId.optional();
+
 /** One person of a booking. */
 export const ZAppointPerson = z.object({
+  customerId: ZPickedCustomerId,
   customName: zText().trim().max(30, 'CHECK_INPUT').optional().default(''),
   customPhone: ZAppointPhone,
   productIds: ZProductIds,
@@ -163,6 +170,7 @@ export const ZAppointQueryPointListOutput = z.object({
 export const ZAppointEditInput = z.object({
   id: ZId,
   version: ZVersion,
+  customerId: ZPickedCustomerId,
   customName: zText().trim().max(30, 'CHECK_INPUT').optional().default(''),
   customPhone: ZAppointPhone,
   productIds: ZProductIds,

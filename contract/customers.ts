@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZListInput } from './common';
 import { ZRowVersion, zDate, zMultiLineText, zText } from './safe-values';
+import { isSearchKeyLongEnough } from './search-keys';
 
 /**
  * Customers, blacklist and follow-up visits (SPEC §2.11, §3, §4, §5). Money is integer cents (ADR 003). Phones are
@@ -68,11 +69,33 @@ export const ZCustomerDetail = ZCustomer.extend({
 export type TCustomerDetail = z.infer<typeof ZCustomerDetail>;
 
 /**
- * custom/queryCustomList: with a key (name or phone, 1+ characters) it is the customer search and needs no internal
- * password; without one it lists every customer and needs the internal password (SPEC §2.2 customerAll, §6).
+ * A customer as the search shows it to a caller with neither the customers nor the checkout menu (the booking form of
+ * a technician, ADR 021): enough to pick the right person and book them by id, and no more. The phone is masked.
+ */
+export const ZCustomerMatch = z.object({
+  id: z.number().int(),
+  customName: z.string(),
+  customPhone: z.string(),
+  vipFlag: z.number().int(),
+  cardNo: z.string(),
+});
+export type TCustomerMatch = z.infer<typeof ZCustomerMatch>;
+/** custom/queryCustomList's item: the full row for the customers or checkout menu, else the match. */
+export const ZCustomerListItem = z.union([ZCustomer, ZCustomerMatch]);
+
+/**
+ * custom/queryCustomList: with a key it is the customer search and needs no internal password; the key is at least 2
+ * characters of a name or 4 digits of a phone or card number (SEARCH_KEY_TOO_SHORT) and the search answers at most
+ * 20 customers. Without a key it lists every customer and needs the customers menu and the internal password
+ * (SPEC §2.2 customerAll, §6; ADR 021).
  */
 export const ZCustomQueryListInput = ZListInput.extend({
   limit: z.coerce.number().int().min(1).max(500).default(10),
+  key: zText()
+    .max(100)
+    .refine((key) => key.trim() === '' || isSearchKeyLongEnough(key), { message: 'SEARCH_KEY_TOO_SHORT' })
+    .optional()
+    .default(''),
   userType: ZUserType,
 });
 export const ZCustomIdInput = z.object({ id: ZId });

@@ -98,6 +98,15 @@ export const ERRORS = {
     'El servicio no está disponible por un momento, inténtelo de nuevo en breve',
     'Le service est momentanément indisponible, veuillez réessayer dans un instant',
   ),
+  // Issue 16, permissions: a customer search needs a real key (ADR 021)
+  SEARCH_KEY_TOO_SHORT: e(
+    1601,
+    '请输入至少2个字的姓名，或至少4位电话号码或卡号',
+    'Inserisci almeno 2 caratteri del nome, o almeno 4 cifre del telefono o del numero di tessera',
+    'Enter at least 2 characters of a name, or at least 4 digits of a phone or card number',
+    'Introduzca al menos 2 caracteres del nombre, o al menos 4 dígitos del teléfono o del número de tarjeta',
+    'Saisissez au moins 2 caractères du nom, ou au moins 4 chiffres du téléphone ou du numéro de carte',
+  ),
   // Login, registration, passwords (SPEC §5, §8)
   LOGIN_FAILED: e(
     2001,

@@ -115,6 +115,12 @@ export const TOP_MENUS = MENUS.filter((m) => m.menuType === 0);
 /** Menus everyone sees whatever their grants (SPEC §6). */
 export const ALWAYS_GRANTED: readonly TMenuKey[] = ['dashboard', 'renewal'];
 
+/**
+ * The accountTypes that may buy a plan or SMS credits and read the payment history: the owner (1) and a trusted
+ * manager (2). The renewal screen itself stays open to everyone (SPEC §6; ADR 021).
+ */
+export const PURCHASING_ACCOUNT_TYPES: readonly number[] = [1, 2];
+
 /** The menus of a set of first-level grants, first-level entries followed by their children. */
 export function menusForGrants(grants: readonly string[]): TMenuDef[] {
   const ids = new Set(TOP_MENUS.filter((m) => grants.includes(m.key)).map((m) => m.id));

@@ -5,19 +5,19 @@ import { type TPage, ZRequestMeta } from '../../contract/common';
 import { ERRORS, type TErrorKey } from '../../contract/errors';
 import { pickLanguage } from '../../contract/languages';
 import { ALWAYS_GRANTED, type TMenuKey } from '../../contract/menus';
-import { errorSummary, isDatabaseUnavailable, sqlState } from '../db/client';
+import { errorSummary, isDatabaseUnavailable, sqlState, type TDb } from '../db/client';
 import { AppError } from './app-error';
 import type { TCtx, TDeps, TSession, TSessionCtx } from './context';
 import { fail, httpStatusOf, ok, okPage, type TEnvelope } from './envelope';
 import { claimNonce, releaseNonce, storeNonceResponse } from './idempotency.repo';
 import { resolveSession } from './session';
-import { hasMenuGrant } from './session.repo';
+import { hasMenuGrant, listMenuGrants } from './session.repo';
 
 /**
  * Who may make a call (ARCHITECTURE §2): anyone; any session (the start-up and polling reads every screen needs);
- * or a session granted a SPEC §6 menu.
+ * or a session granted a SPEC §6 menu, or any one of several menus whose screens share the call (ADR 021).
  */
-export type TAccess = 'public' | 'session' | { menu: TMenuKey };
+export type TAccess = 'public' | 'session' | { menu: TMenuKey | readonly TMenuKey[] };
 
 type TCtxOf<A extends TAccess> = A extends 'public' ? TCtx : TSessionCtx;
 
@@ -37,6 +37,11 @@ export type TCallDef<
   kind: 'read' | 'write';
   /** The route needs a fresh internal-password elevation unless accountType is 2 (SPEC §6). */
   inside?: boolean;
+  /**
+   * Only these accountTypes may make the call, whatever their menus (PERMISSION_DENIED otherwise): buying a plan or
+   * SMS credits and the payment history are the owner's and a trusted manager's (ADR 021).
+   */
+  accountTypes?: readonly number[];
   /** A write whose answer holds a session token is not kept for nonce replay: tokens are stored only hashed. */
   replay?: false;
   /** Blocked for the free plan with 'free user insufficient permissions' (SPEC §6). */
@@ -135,14 +140,24 @@ async function runCall(deps: TDeps, call: TAnyCall, req: FastifyRequest): Promis
 }
 
 async function authorize(deps: TDeps, call: TAnyCall, session: TSession, now: Date) {
-  if (typeof call.access === 'object' && session.accountType !== 1) {
-    const menu = call.access.menu;
-    if (!ALWAYS_GRANTED.includes(menu) && !(await hasMenuGrant(deps.db, session, menu))) {
-      throw new AppError('PERMISSION_DENIED');
-    }
+  if (typeof call.access === 'object') {
+    const menus = typeof call.access.menu === 'string' ? [call.access.menu] : call.access.menu;
+    if (!(await hasAnyMenu(deps.db, session, menus))) throw new AppError('PERMISSION_DENIED');
   }
+  if (call.accountTypes && !call.accountTypes.includes(session.accountType)) throw new AppError('PERMISSION_DENIED');
   if (call.freeBlocked && session.goodsType === 'free') throw new AppError('FREE_PLAN_FORBIDDEN');
   if (call.inside) requireElevation(session, now);
+}
+
+/**
+ * Whether a session may use any of these menus: the owner every menu, everyone the always-granted ones (SPEC §6),
+ * others their grants. Also used where a call's answer depends on the caller's menus (the customer search).
+ */
+export async function hasAnyMenu(db: TDb, session: TSession, menus: readonly TMenuKey[]): Promise<boolean> {
+  if (session.accountType === 1 || menus.some((menu) => ALWAYS_GRANTED.includes(menu))) return true;
+  if (menus.length === 1) return hasMenuGrant(db, session, menus[0]);
+  const grants = await listMenuGrants(db, session);
+  return menus.some((menu) => grants.includes(menu));
 }
 
 /**

@@ -15,7 +15,9 @@ const json = (schema: z.ZodType, io: 'input' | 'output') =>
 function accessText(call: TAnyCall) {
   if (call.access === 'public') return 'public';
   if (call.access === 'session') return 'any session';
-  return `menu ${call.access.menu}${call.inside ? ', internal password' : ''}${call.freeBlocked ? ', paid plan' : ''}`;
+  const accountTypes = call.accountTypes ? `, accountType ${call.accountTypes.join(' or ')}` : '';
+  const menus = typeof call.access.menu === 'string' ? call.access.menu : call.access.menu.join(' or ');
+  return `menu ${menus}${accountTypes}${call.inside ? ', internal password' : ''}${call.freeBlocked ? ', paid plan' : ''}`;
 }
 
 /** The OpenAPI document of every call, generated from the contract schemas. */

@@ -105,6 +105,15 @@ export async function findCustomerByNameAndPhone(s: TAppointScope, name: string,
   return row;
 }
 
+/** A live customer of the shop by id, or undefined (another shop's or a deleted customer is not found). */
+export async function findLiveCustomer(s: TAppointScope, id: number) {
+  const [row] = await s.tx
+    .select({ id: customers.id, name: customers.name, phone: customers.phone })
+    .from(customers)
+    .where(and(eq(customers.shopId, s.shopId), eq(customers.id, id), isNull(customers.deletedAt)));
+  return row;
+}
+
 /**
  * Serialises the writes that place appointments on these technicians' days until the transaction ends: each
  * (shop, technician, day) is one transaction-scoped advisory lock, taken before the lanes are read, so a concurrent

@@ -27,6 +27,7 @@ import {
   findAppointments,
   findBookableTechnician,
   findCustomerByNameAndPhone,
+  findLiveCustomer,
   insertAppointment,
   insertAppointmentProducts,
   insertLog,
@@ -125,6 +126,16 @@ async function requireProjects(ctx: TSessionCtx, accountId: number, ids: number[
 const sumOf = (projects: TProductForBooking[]) => projects.reduce((sum, p) => sum + p.duration, 0);
 
 /**
+ * The customer picked from the search by id (ADR 021): a live customer of the shop, else NOT_FOUND on the field. Its
+ * stored name and phone are booked; the form's (a masked phone) are not.
+ */
+async function customerById(ctx: TSessionCtx, id: number, field: string) {
+  const row = await findLiveCustomer(ctx, id);
+  if (!row) throw new AppError('NOT_FOUND', { field });
+  return { customerId: row.id, customName: row.name, customPhone: row.phone, kind: 'member' };
+}
+
+/**
  * The customer of a name and phone: none for a temporary appointment (both empty); a name is required otherwise. The
  * shop's customer with the same international phone and name (any case) is reused, else one is created.
  */
@@ -209,7 +220,7 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
     if (input.entry === 'remarkOnly' && person.remark === '') {
       throw new AppError('REMARK_NOTE_REQUIRED', { field: at('remark') });
     }
-    if (person.customName === '' && person.customPhone !== '') {
+    if (person.customerId === undefined && person.customName === '' && person.customPhone !== '') {
       throw new AppError('CUSTOMER_NAME_REQUIRED', { field: at('customName') });
     }
     await requireTechnician(ctx, person.shopAccountId, at('shopAccountId'));
@@ -223,7 +234,10 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
     assertFitsDay(spot, 'startTime');
     await assertWithinHours(ctx, spot, input.confirmOutsideHours, 'startTime');
     await refuseTakenEarly(ctx, spot, input.allowOverlap, 'startTime');
-    const customer = await resolveCustomer(ctx, person.customName, person.customPhone, at('customName'));
+    const customer =
+      person.customerId === undefined
+        ? await resolveCustomer(ctx, person.customName, person.customPhone, at('customName'))
+        : await customerById(ctx, person.customerId, at('customerId'));
     nextStart.set(person.shopAccountId, spot.startMin + spot.durationMin);
     checked.push({ person, projects, spot, customer });
   }
@@ -292,7 +306,7 @@ export async function editAppointment(ctx: TSessionCtx, input: TIn<typeof ZAppoi
   const row = await requireActive(ctx, input.id);
   assertVersion(row, input.version);
   const beforeNames = await projectNamesOf(ctx, row.id);
-  if (input.customName === '' && input.customPhone !== '') {
+  if (input.customerId === undefined && input.customName === '' && input.customPhone !== '') {
     throw new AppError('CUSTOMER_NAME_REQUIRED', { field: 'customName' });
   }
   await requireTechnician(ctx, input.shopAccountId, 'shopAccountId');
@@ -304,10 +318,15 @@ export async function editAppointment(ctx: TSessionCtx, input: TIn<typeof ZAppoi
     durationMin: sumOf(projects) + input.additionTime,
   };
   const placed = await placeMoved(ctx, row, spot, input, true, 'startTime');
-  const isSameCustomer = input.customName === row.customName && input.customPhone === row.customPhone;
+  const isSameCustomer =
+    input.customerId === undefined
+      ? input.customName === row.customName && input.customPhone === row.customPhone
+      : input.customerId === row.customerId;
   const customer = isSameCustomer
     ? { customerId: row.customerId, customName: row.customName, customPhone: row.customPhone, kind: row.kind }
-    : await resolveCustomer(ctx, input.customName, input.customPhone, 'customName');
+    : input.customerId === undefined
+      ? await resolveCustomer(ctx, input.customName, input.customPhone, 'customName')
+      : await customerById(ctx, input.customerId, 'customerId');
   settle(
     await updateAppointment(ctx, row.id, input.version, {
       ...spot,

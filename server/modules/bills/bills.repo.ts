@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { phoneDigitsOfKey } from '../../../contract/search-keys';
 import type { TDb } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { appointmentProducts, appointments } from '../../db/schema/appointments';
@@ -7,7 +8,7 @@ import { billLineChanges, billLines, billProducts, bills } from '../../db/schema
 import { customers, customerVisits } from '../../db/schema/customers';
 import { prepayCards } from '../../db/schema/prepay';
 import { products } from '../../db/schema/projects';
-import { containsPattern, digitsOf, phoneDigitsOfKey } from '../../db/search';
+import { containsPattern, digitsOf } from '../../db/search';
 
 /** What every repo function takes: the transaction (or db) and the session's shop. */
 export type TBillsScope = { tx: TDb; shopId: number };

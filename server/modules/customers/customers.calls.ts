@@ -6,10 +6,10 @@ import {
   ZCustomBlankDelInput,
   ZCustomBlankQueryListInput,
   ZCustomCreateInput,
-  ZCustomer,
   ZCustomerAppointRow,
   ZCustomerBillRow,
   ZCustomerDetail,
+  ZCustomerListItem,
   ZCustomerVisit,
   ZCustomHistoryInput,
   ZCustomIdInput,
@@ -43,12 +43,13 @@ const CUSTOMERS = { menu: 'customers' } as const;
 export const customerCalls: TAnyCall[] = [
   defineCall({
     path: 'custom/queryCustomList',
-    // The booking dialog searches by key with any session; the service guards the keyless all-customers list.
+    // The booking dialog searches by key with any session (ADR 021); the service guards the keyless all-customers list.
     access: 'session',
     kind: 'read',
-    summary: 'Search customers by name or phone; without a key, all customers (customers menu and internal password)',
+    summary:
+      'Search customers by name, phone or card number (at most 20; full rows for the customers and checkout menus, masked matches otherwise); without a key, all customers (customers menu and internal password)',
     input: ZCustomQueryListInput,
-    output: ZCustomer,
+    output: ZCustomerListItem,
     list: true,
     handler: (ctx, input) => queryCustomers(ctx, input),
   }),

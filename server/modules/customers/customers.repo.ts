@@ -44,13 +44,20 @@ export type TVisitRow = typeof customerVisits.$inferSelect & { customerName: str
 /** Customers of the shop that are not deleted: a deleted customer is invisible everywhere. */
 const liveCustomersOf = (shopId: number) => and(eq(customers.shopId, shopId), isNull(customers.deletedAt));
 
-/** The name contains the key (any case), or the phone, as typed or international, holds the key's digits. */
-function customerMatches(search: TCustomerSearch): SQL | undefined {
+/**
+ * The name contains the key (any case), or the phone, as typed or international, holds the key's digits. With
+ * `byCard` (a query joining the open member card) the card's number containing the key matches too.
+ */
+function customerMatches(search: TCustomerSearch, byCard = false): SQL | undefined {
   if (!search.text) return undefined;
-  const byName = sql`${customers.name} ILIKE ${containsPattern(search.text)}`;
+  const pattern = containsPattern(search.text);
+  const byName = byCard
+    ? sql`(${customers.name} ILIKE ${pattern} OR ${prepayCards.cardNo} ILIKE ${pattern})`
+    : sql`${customers.name} ILIKE ${pattern}`;
   if (!search.digits) return byName;
   const digits = containsPattern(search.digits);
-  return sql`(${byName} OR ${customers.phoneE164} = ${search.e164} OR replace(${customers.phoneE164}, '+', '') LIKE ${digits} OR regexp_replace(${customers.phone}, '[^0-9]', '', 'g') LIKE ${digits})`;
+  const cardDigits = byCard ? sql` OR ${prepayCards.cardNo} LIKE ${digits}` : sql``;
+  return sql`(${byName}${cardDigits} OR ${customers.phoneE164} = ${search.e164} OR replace(${customers.phoneE164}, '+', '') LIKE ${digits} OR regexp_replace(${customers.phone}, '[^0-9]', '', 'g') LIKE ${digits})`;
 }
 
 /** The member card a customer uses: kind 'member' and not closed (at most one per customer). */
@@ -81,27 +88,40 @@ export async function findShopAreaCode(s: TCustomersScope): Promise<string> {
   return row?.areaCode ?? '';
 }
 
+type TCustomerFilter = { search: TCustomerSearch; vipFlag?: number };
+
+const whereOf = (s: TCustomersScope, filter: TCustomerFilter) =>
+  and(
+    liveCustomersOf(s.shopId),
+    customerMatches(filter.search, true),
+    filter.vipFlag === undefined ? undefined : eq(customers.vipFlag, filter.vipFlag),
+  );
+
+/** How many live customers of the shop match a search and a vipFlag (the search looks at the open member card). */
+export async function countCustomers(s: TCustomersScope, filter: TCustomerFilter): Promise<number> {
+  const [total] = await s.tx
+    .select({ n: count() })
+    .from(customers)
+    .leftJoin(prepayCards, joinOpenMemberCard)
+    .where(whereOf(s, filter));
+  return total.n;
+}
+
 /** The shop's live customers, newest first, matching a search and a vipFlag when given; one page with the total. */
 export async function listCustomers(
   s: TCustomersScope,
-  filter: { search: TCustomerSearch; vipFlag?: number } & TPageWindow,
+  filter: TCustomerFilter & TPageWindow,
 ): Promise<{ rows: TCustomerRow[]; totalCount: number }> {
-  const where = and(
-    liveCustomersOf(s.shopId),
-    customerMatches(filter.search),
-    filter.vipFlag === undefined ? undefined : eq(customers.vipFlag, filter.vipFlag),
-  );
   const rows = await s.tx
     .select(customerColumns)
     .from(customers)
     .leftJoin(prepayCards, joinOpenMemberCard)
     .leftJoin(customerBlacklist, joinBlacklist)
-    .where(where)
+    .where(whereOf(s, filter))
     .orderBy(desc(customers.createdAt), desc(customers.id))
     .offset(filter.offset)
     .limit(filter.limit);
-  const [total] = await s.tx.select({ n: count() }).from(customers).where(where);
-  return { rows: rows.map(flatten), totalCount: total.n };
+  return { rows: rows.map(flatten), totalCount: await countCustomers(s, filter) };
 }
 
 /** One live customer of the shop with its card, blacklist reason and favourite technician's name, or undefined. */

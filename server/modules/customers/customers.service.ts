@@ -3,6 +3,7 @@ import { type TPage, toPage } from '../../../contract/common';
 import type {
   TCustomer,
   TCustomerDetail,
+  TCustomerMatch,
   ZBlacklistEntry,
   ZCustomBlankCreateInput,
   ZCustomBlankQueryListInput,
@@ -17,14 +18,14 @@ import type {
   ZCustomVisitQueryListInput,
   ZCustomVisitUpdateInput,
 } from '../../../contract/customers';
+import { maskPhone, phoneDigitsOfKey, SEARCH_MAX_RESULTS } from '../../../contract/search-keys';
 import { toHhmm } from '../../../contract/time-slots';
-import { phoneDigitsOfKey } from '../../db/search';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
-import { requireElevation } from '../../http/define-call';
-import { hasMenuGrant } from '../../http/session.repo';
+import { hasAnyMenu, requireElevation } from '../../http/define-call';
 import { toE164 } from '../auth/auth.crypto';
 import {
+  countCustomers,
   countFollowedVisits,
   customerExists,
   deleteBlacklistEntry,
@@ -52,7 +53,6 @@ import {
 
 type TIn<S extends z.ZodType> = z.output<S>;
 
-const OWNER = 1;
 const DAY_MS = 86_400_000;
 /** SPEC §2.11 activity level: active within 60 days of the last visit, dormant within 180, lost after. */
 const ACTIVE_DAYS = 60;
@@ -158,28 +158,63 @@ async function requireCustomer(ctx: TSessionCtx, id: number, field = 'id'): Prom
  * it), then a fresh internal-password elevation unless accountType is 2.
  */
 async function requireAllCustomersAccess(ctx: TSessionCtx) {
-  if (ctx.session.accountType !== OWNER && !(await hasMenuGrant(ctx.tx, ctx.session, 'customers'))) {
-    throw new AppError('PERMISSION_DENIED');
-  }
+  if (!(await hasAnyMenu(ctx.tx, ctx.session, ['customers']))) throw new AppError('PERMISSION_DENIED');
   requireElevation(ctx.session, ctx.now);
 }
 
 /**
- * custom/queryCustomList: with a key the customer search any session may make (the booking dialog); without one
- * every customer, behind the all-customers guard. Newest first, filtered by user type.
+ * Whether the caller sees customers' full rows (phone, balance, spend) in a search: the owner, and the customers and
+ * checkout menus, whose screens show them anyway (ADR 021). Anyone else gets the match (ZCustomerMatch).
+ */
+const seesFullCustomerRows = (ctx: TSessionCtx) => hasAnyMenu(ctx.tx, ctx.session, ['customers', 'checkout']);
+
+/** A customer as the search shows it to a caller with a session only: the phone masked, no figures. */
+function presentMatch(row: TCustomerRow): TCustomerMatch {
+  return {
+    id: row.id,
+    customName: row.name,
+    customPhone: maskPhone(row.phone),
+    vipFlag: row.vipFlag,
+    cardNo: row.cardNo ?? '',
+  };
+}
+
+/**
+ * A keyed search's page window within its first SEARCH_MAX_RESULTS matches: a search finds someone, it does not page
+ * through the customer book (ADR 021). Past them the page is empty.
+ */
+function searchWindow(input: { curPage: number; limit: number }) {
+  const limit = Math.min(input.limit, SEARCH_MAX_RESULTS);
+  const offset = (input.curPage - 1) * limit;
+  return { offset, limit: Math.max(0, Math.min(limit, SEARCH_MAX_RESULTS - offset)), pageLimit: limit };
+}
+
+/**
+ * custom/queryCustomList: with a key the customer search any session may make (the booking dialog), at most
+ * SEARCH_MAX_RESULTS customers, as full rows or as matches by the caller's menus; without one every customer, behind
+ * the all-customers guard. Newest first, filtered by user type.
  */
 export async function queryCustomers(
   ctx: TSessionCtx,
   input: TIn<typeof ZCustomQueryListInput>,
-): Promise<TPage<TCustomer>> {
+): Promise<TPage<TCustomer | TCustomerMatch>> {
   const search = await searchOf(ctx, input.key);
-  if (!search.text) await requireAllCustomersAccess(ctx);
-  const { rows, totalCount } = await listCustomers(ctx, {
-    search,
-    vipFlag: VIP_FLAG_OF_USER_TYPE[input.userType],
-    ...pageWindow(input),
+  const vipFlag = VIP_FLAG_OF_USER_TYPE[input.userType];
+  if (!search.text) {
+    await requireAllCustomersAccess(ctx);
+    const { rows, totalCount } = await listCustomers(ctx, { search, vipFlag, ...pageWindow(input) });
+    return toPage(rows.map(presentCustomer), totalCount, input);
+  }
+  const window = searchWindow(input);
+  const { rows, totalCount } =
+    window.limit > 0
+      ? await listCustomers(ctx, { search, vipFlag, offset: window.offset, limit: window.limit })
+      : { rows: [], totalCount: await countCustomers(ctx, { search, vipFlag }) };
+  const present = (await seesFullCustomerRows(ctx)) ? presentCustomer : presentMatch;
+  return toPage(rows.map(present), Math.min(totalCount, SEARCH_MAX_RESULTS), {
+    curPage: input.curPage,
+    limit: window.pageLimit,
   });
-  return toPage(rows.map(presentCustomer), totalCount, input);
 }
 
 /** custom/queryById: the detail with spending figures, activity level, favourite technician and blacklist reason. */

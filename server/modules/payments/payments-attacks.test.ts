@@ -193,7 +193,7 @@ describe('notifications', () => {
 describe('the payment secret', () => {
   it('is generated on the first start, kept in the database and reused by the next start', async () => {
     const secret = t.deps.config.payment.secret;
-    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(secret).toMatch(/^[\w-]{43}$/);
     const env = { LOG_LEVEL: 'silent', DEMO: '0', PAYMENT_PROVIDER: 'sandbox' };
     expect(loadConfig(env).payment.secret).toBe('');
     const restarted = await withPaymentSecret(loadConfig(env), t.deps.db);

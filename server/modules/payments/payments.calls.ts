@@ -1,3 +1,4 @@
+import { PURCHASING_ACCOUNT_TYPES } from '../../../contract/menus';
 import {
   ZGoodsQuerySmsPackListInput,
   ZGoodsQuerySmsPackListOutput,
@@ -15,7 +16,10 @@ import { AppError } from '../../http/app-error';
 import { defineCall, type TAnyCall } from '../../http/define-call';
 import { listSmsPacks, paymentProviderOf, queryOrder, queryOrderList, toPay } from './payments.service';
 
-/** Plan renewals and SMS packs are bought from the renewal screens, which every account may open (SPEC §6). */
+/**
+ * Plan renewals and SMS packs are bought from the renewal screens, which every account may open (SPEC §6); buying and
+ * the payment history are the owner's and a trusted manager's only (ADR 021).
+ */
 const RENEWAL = { menu: 'renewal' } as const;
 
 /**
@@ -30,6 +34,7 @@ const toPayCall = (providerName: string) =>
   defineCall({
     path: `${providerName}/toPay`,
     access: RENEWAL,
+    accountTypes: PURCHASING_ACCOUNT_TYPES,
     kind: 'write',
     summary: `Order a plan or an SMS pack, paid through the ${providerName} wallet (answers its QR content); the free plan applies at once`,
     input: ZToPayInput,
@@ -63,6 +68,7 @@ export const paymentCalls: TAnyCall[] = [
   defineCall({
     path: 'orders/queryOrderList',
     access: RENEWAL,
+    accountTypes: PURCHASING_ACCOUNT_TYPES,
     kind: 'read',
     list: true,
     summary: "The shop's purchase records: its paid plan and SMS orders, newest first",
@@ -73,6 +79,7 @@ export const paymentCalls: TAnyCall[] = [
   defineCall({
     path: 'orders/queryOrder',
     access: RENEWAL,
+    accountTypes: PURCHASING_ACCOUNT_TYPES,
     // A read for defineCall, so the provider is asked outside any transaction; a payment it reports is settled in
     // the settlement's own transaction.
     kind: 'read',

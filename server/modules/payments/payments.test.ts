@@ -124,13 +124,13 @@ describe('sandbox/toPay', () => {
     expectError((await t.call('sandbox/toPay', body, { token: caller.token })).body, errorKey, field);
   });
 
-  it('needs a session; every account may renew (the renewal menu is always granted)', async () => {
+  it('needs a session; a trusted manager may renew as the owner does (ADR 021)', async () => {
     expect((await t.call('sandbox/toPay', { kind: 'plan', goodsType: 'monthly' })).body.code).toBe(401);
     const caller = await buyer(t);
-    const technician = await buildAccount(t, { shopId: caller.shopId, accountType: 0, menus: ['appointments'] });
-    const token = await buildSession(t, technician);
+    const manager = await buildAccount(t, { shopId: caller.shopId, accountType: 2 });
+    const token = await buildSession(t, manager);
     const order = await orderOf(t, token, { kind: 'plan', goodsType: 'monthly' });
-    expect(await orderRow(t, order.orderNo)).toMatchObject({ shopId: caller.shopId, createdBy: technician.id });
+    expect(await orderRow(t, order.orderNo)).toMatchObject({ shopId: caller.shopId, createdBy: manager.id });
   });
 
   it('applies the free plan at once, without the provider, and the free-plan block follows on the next request', async () => {

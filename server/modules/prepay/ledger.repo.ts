@@ -1,9 +1,10 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { phoneDigitsOfKey } from '../../../contract/search-keys';
 import type { TDb } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { prepayCards } from '../../db/schema/prepay';
 import { prepayLedger } from '../../db/schema/prepay-ledger';
-import { containsPattern, digitsOf, phoneDigitsOfKey } from '../../db/search';
+import { containsPattern, digitsOf } from '../../db/search';
 
 /** What every repo function takes: the transaction (or db) and the session's shop. */
 export type TPrepayScope = { tx: TDb; shopId: number };

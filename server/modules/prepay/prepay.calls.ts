@@ -39,9 +39,14 @@ import {
   queryRechargeRules,
 } from './recharge-rules.service';
 
-/** Membership and member recharges live on the customers screens; gift cards and rules are marketing (SPEC §2.14). */
+/**
+ * Membership lives on the customers screens; gift cards and rules are marketing (SPEC §2.14). Money moving onto a card
+ * is a bill (ADR 011), so recharges and marking a recharge paid need the checkout menu (前台算账), whichever screen
+ * offers them (ADR 021).
+ */
 const CUSTOMERS = { menu: 'customers' } as const;
 const MARKETING = { menu: 'marketing' } as const;
+const CHECKOUT = { menu: 'checkout' } as const;
 
 export const prepayCalls: TAnyCall[] = [
   defineCall({
@@ -64,7 +69,7 @@ export const prepayCalls: TAnyCall[] = [
   }),
   defineCall({
     path: 'prepayCard/vipRecharge',
-    access: CUSTOMERS,
+    access: CHECKOUT,
     kind: 'write',
     summary: "Recharge a member's card (a recharge bill, and its ledger credit when paid)",
     input: ZVipRechargeInput,
@@ -73,7 +78,7 @@ export const prepayCalls: TAnyCall[] = [
   }),
   defineCall({
     path: 'prepayCard/giftRecharge',
-    access: MARKETING,
+    access: CHECKOUT,
     kind: 'write',
     freeBlocked: true,
     summary: 'Recharge a gift card, creating it when its number is new',
@@ -83,7 +88,7 @@ export const prepayCalls: TAnyCall[] = [
   }),
   defineCall({
     path: 'prepayCard/updateOrderStatus',
-    access: CUSTOMERS,
+    access: CHECKOUT,
     kind: 'write',
     summary: 'Mark an unpaid recharge paid: its card is credited once',
     input: ZPrepayUpdateOrderStatusInput,
@@ -103,9 +108,11 @@ export const prepayCalls: TAnyCall[] = [
   }),
   defineCall({
     path: 'prepayCard/queryByCardNo',
-    access: 'session',
+    // The screens that look cards up: bookkeeping, the customer detail and gift cards. A card's balance and phone are
+    // not for a session alone, which sees card numbers in the customer search (ADR 021).
+    access: { menu: ['checkout', 'customers', 'marketing'] },
     kind: 'read',
-    summary: 'An open card by number (bookkeeping looks cards up)',
+    summary: 'An open card by number (bookkeeping, customers and gift cards look cards up)',
     input: ZPrepayCardByNoInput,
     output: ZPrepayCard,
     handler: (ctx, input) => getCardByNo(ctx, input.cardNo),

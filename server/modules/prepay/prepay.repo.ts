@@ -1,11 +1,12 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { phoneDigitsOfKey } from '../../../contract/search-keys';
 import { versionMatches } from '../../db/optimistic';
 import { bills } from '../../db/schema/bills';
 import { shopCounters } from '../../db/schema/counters';
 import { customers } from '../../db/schema/customers';
 import { prepayCards } from '../../db/schema/prepay';
 import { shops } from '../../db/schema/shops';
-import { containsPattern, digitsOf, phoneDigitsOfKey } from '../../db/search';
+import { containsPattern, digitsOf } from '../../db/search';
 import type { TPrepayScope } from './ledger.repo';
 
 export type TCardRow = typeof prepayCards.$inferSelect & { customName: string; customerPhone: string | null };

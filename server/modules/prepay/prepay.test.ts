@@ -314,11 +314,11 @@ describe('prepayCard/vipRecharge', () => {
     expectError(body, 'NOT_FOUND', 'rechargeRuleId');
   });
 
-  it('needs a session and the customers menu', async () => {
+  it('needs a session and the checkout menu: a recharge is a bill (ADR 021)', async () => {
     expect(
       (await t.call('prepayCard/vipRecharge', { customerId: 1, rechargeAmount: 1, payType: 'cash' })).body.code,
     ).toBe(401);
-    await expectMenuGuard(t, 'customers', 'prepayCard/vipRecharge', async (shopId) => {
+    await expectMenuGuard(t, 'checkout', 'prepayCard/vipRecharge', async (shopId) => {
       const owner = await buildOwner(t, { shopId });
       return { customerId: (await buildMember(t, owner)).customer.id, rechargeAmount: 100, payType: 'cash' };
     });
@@ -423,7 +423,7 @@ describe('prepayCard/giftRecharge', () => {
     expectError(phone.body, 'PHONE_INVALID', 'phone');
   });
 
-  it('is blocked on the free plan, and needs a session and the marketing menu', async () => {
+  it('is blocked on the free plan, and needs a session and the checkout menu (ADR 021)', async () => {
     const free = await ownerShop(t, { goodsType: 'free' });
     const { body } = await t.call(
       'prepayCard/giftRecharge',
@@ -433,7 +433,7 @@ describe('prepayCard/giftRecharge', () => {
     expectError(body, 'FREE_PLAN_FORBIDDEN');
     expect(body.msg).toBe('free user insufficient permissions');
     expect((await t.call('prepayCard/giftRecharge', { rechargeAmount: 100, payType: 'cash' })).body.code).toBe(401);
-    await expectMenuGuard(t, 'marketing', 'prepayCard/giftRecharge', async () => ({
+    await expectMenuGuard(t, 'checkout', 'prepayCard/giftRecharge', async () => ({
       rechargeAmount: 100,
       payType: 'cash',
     }));
@@ -508,9 +508,9 @@ describe('prepayCard/updateOrderStatus', () => {
     expectError(wrong.body, 'CHECK_INPUT', 'status');
   });
 
-  it('needs a session and the customers menu', async () => {
+  it('needs a session and the checkout menu (ADR 021)', async () => {
     expect((await t.call('prepayCard/updateOrderStatus', { billId: 1, status: 'paid' })).body.code).toBe(401);
-    await expectMenuGuard(t, 'customers', 'prepayCard/updateOrderStatus', async (shopId) => {
+    await expectMenuGuard(t, 'checkout', 'prepayCard/updateOrderStatus', async (shopId) => {
       const owner = await buildOwner(t, { shopId });
       const { customer } = await buildMember(t, owner);
       const unpaid = dataOf<TRecharge>(await rechargeMember(t, owner.token, customer.id, 100, { status: 'unpaid' }));
@@ -556,7 +556,7 @@ describe('prepayCard/queryList', () => {
     expect(pageOf<TPrepayCard>(byNo.body).list.map((c) => c.cardNo)).toContain(giftNo);
   });
 
-  it('is blocked on the free plan, and needs a session and the marketing menu', async () => {
+  it('is blocked on the free plan, and needs a session and the checkout menu (ADR 021)', async () => {
     const free = await ownerShop(t, { goodsType: 'free' });
     expectError((await t.call('prepayCard/queryList', {}, { token: free.token })).body, 'FREE_PLAN_FORBIDDEN');
     expect((await t.call('prepayCard/queryList', {})).body.code).toBe(401);
@@ -565,10 +565,13 @@ describe('prepayCard/queryList', () => {
 });
 
 describe('prepayCard/queryByCardNo', () => {
-  it('finds an open card for any session, whatever its menus', async () => {
+  it('finds an open card for the checkout menu, and refuses a session without a menu that looks cards up', async () => {
     const caller = await ownerShop(t);
     const { card } = await buildMember(t, caller);
-    const staff = await buildOwner(t, { shopId: caller.shopId, accountType: 0, menus: [] });
+    const technician = await buildOwner(t, { shopId: caller.shopId, accountType: 0, menus: ['appointments'] });
+    const refused = await t.call('prepayCard/queryByCardNo', { cardNo: card.cardNo }, { token: technician.token });
+    expectError(refused.body, 'PERMISSION_DENIED');
+    const staff = await buildOwner(t, { shopId: caller.shopId, accountType: 0, menus: ['checkout'] });
     const { body } = await t.call(
       'prepayCard/queryByCardNo',
       { cardNo: card.cardNo.toLowerCase() },
@@ -648,7 +651,7 @@ describe('prepayCard/update', () => {
     );
   });
 
-  it('is blocked on the free plan, and needs a session and the marketing menu', async () => {
+  it('is blocked on the free plan, and needs a session and the checkout menu (ADR 021)', async () => {
     const free = await ownerShop(t, { goodsType: 'free' });
     expectError((await t.call('prepayCard/update', { id: 1 }, { token: free.token })).body, 'FREE_PLAN_FORBIDDEN');
     expect((await t.call('prepayCard/update', { id: 1 })).body.code).toBe(401);
@@ -699,7 +702,7 @@ describe('prepayCard/delete', () => {
     expect((await cardRow(t, foreign.id)).closedAt).toBeNull();
   });
 
-  it('is blocked on the free plan, and needs a session and the marketing menu', async () => {
+  it('is blocked on the free plan, and needs a session and the checkout menu (ADR 021)', async () => {
     const free = await ownerShop(t, { goodsType: 'free' });
     expectError((await t.call('prepayCard/delete', { id: 1 }, { token: free.token })).body, 'FREE_PLAN_FORBIDDEN');
     expect((await t.call('prepayCard/delete', { id: 1 })).body.code).toBe(401);

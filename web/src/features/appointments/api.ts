@@ -14,8 +14,9 @@ import type {
   ZAppointQueryPointListOutput,
   ZAppointSmsOutput,
 } from '../../../../contract/appointments';
-import type { TCustomer } from '../../../../contract/customers';
+import type { TCustomer, TCustomerMatch } from '../../../../contract/customers';
 import type { TProduct } from '../../../../contract/projects';
+import { isSearchKeyLongEnough } from '../../../../contract/search-keys';
 import type { TStaff } from '../../../../contract/staff';
 import { APPOINTMENT_READS } from '../../lib/live-events';
 import { queryKeyOf, rpc, rpcPage } from '../../lib/rpc.client';
@@ -117,13 +118,22 @@ export function useTechnicianProjects(accountId: number | undefined) {
   });
 }
 
-/** custom/queryCustomList {key}: the customer book's matches for the create dialog's autocomplete. */
+/**
+ * A customer as the booking form's search answers it: the full row for the customers and checkout menus, else the
+ * match, with a masked phone and no blacklist status (ADR 021).
+ */
+export type TCustomerLookup = TCustomerMatch & Partial<Pick<TCustomer, 'status'>>;
+
+/**
+ * custom/queryCustomList {key}: the customer book's matches for the create dialog's autocomplete, asked only for a
+ * key the server searches with (2 characters of a name, 4 digits of a number).
+ */
 export const useCustomerLookup = (key: string) => {
   const input = { curPage: 1, limit: 8, key, userType: 0 };
   return useQuery({
     queryKey: queryKeyOf(CUSTOMER_LIST, input),
-    queryFn: () => rpcPage<TCustomer>(CUSTOMER_LIST, input, { isRead: true, isErrorSilent: true }),
-    enabled: key.length > 0,
+    queryFn: () => rpcPage<TCustomerLookup>(CUSTOMER_LIST, input, { isRead: true, isErrorSilent: true }),
+    enabled: key.trim() !== '' && isSearchKeyLongEnough(key),
     placeholderData: keepPreviousData,
   });
 };

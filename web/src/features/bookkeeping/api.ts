@@ -11,6 +11,7 @@ import type {
 import type { TCustomer } from '../../../../contract/customers';
 import type { TPrepayCard, TRechargeRule } from '../../../../contract/prepay';
 import type { TProduct } from '../../../../contract/projects';
+import { isSearchKeyLongEnough } from '../../../../contract/search-keys';
 import type { TStaff } from '../../../../contract/staff';
 import { APPOINTMENT_READS } from '../../lib/live-events';
 import { queryKeyOf, RpcError, rpc, rpcPage } from '../../lib/rpc.client';
@@ -78,7 +79,7 @@ export const useCustomerMatches = (key: string, isMembersOnly: boolean) => {
   return useQuery({
     queryKey: queryKeyOf(CUSTOMER_LIST, input),
     queryFn: () => rpcPage<TCustomer>(CUSTOMER_LIST, input, { isRead: true, isErrorSilent: true }),
-    enabled: key.length > 0,
+    enabled: key.length > 0 && isSearchKeyLongEnough(key),
     placeholderData: keepPreviousData,
   });
 };
@@ -92,7 +93,7 @@ export const useBookCustomer = (customerId: number | null, key: string) => {
   return useQuery({
     queryKey: queryKeyOf(CUSTOMER_LIST, input),
     queryFn: () => rpcPage<TCustomer>(CUSTOMER_LIST, input, { isRead: true, isErrorSilent: true }),
-    enabled: customerId !== null && key.length > 0,
+    enabled: customerId !== null && key.length > 0 && isSearchKeyLongEnough(key),
     select: (page) => page.list.find((customer) => customer.id === customerId) ?? null,
   });
 };

@@ -11,6 +11,7 @@ import type {
   ZCustomerVisit,
 } from '../../../../contract/customers';
 import type { TPrepayCard, TRechargeRule } from '../../../../contract/prepay';
+import { isSearchKeyLongEnough } from '../../../../contract/search-keys';
 import { queryKeyOf, rpc, rpcPage } from '../../lib/rpc.client';
 
 /** The search shows every match at once: a phone may belong to a whole family (ADR 010). */
@@ -76,7 +77,7 @@ export const useCustomerSearch = (key: string) => {
   return useQuery({
     queryKey: queryKeyOf(CUSTOMER_LIST, input),
     queryFn: () => rpcPage<TCustomer>(CUSTOMER_LIST, input, { isRead: true }),
-    enabled: key.length > 0,
+    enabled: key.length > 0 && isSearchKeyLongEnough(key),
     placeholderData: keepPreviousData,
   });
 };

@@ -18,6 +18,7 @@ import { RpcError } from '../../../lib/rpc.client';
 import {
   type TAppointEntry,
   type TAppointment,
+  type TCustomerLookup,
   type TTechnicianColumn,
   useCreateAppointments,
   useDayBoard,
@@ -35,6 +36,11 @@ const ADDITION_OPTIONS = Array.from({ length: 41 }, (_, i) => i * 15);
 type TPersonValues = {
   customName: string;
   customPhone: string;
+  /**
+   * The customer picked from the search and the name and phone it filled in: while the fields still show them, the
+   * booking sends the id (ADR 021); typing something else books by name and phone again.
+   */
+  picked?: { customerId: number; customName: string; customPhone: string };
   shopAccountId: number | undefined;
   productIds: number[];
   additionTime: number;
@@ -80,6 +86,10 @@ function initialValues(state: TDialogState): TFormValues {
       {
         customName: item.customName,
         customPhone: item.customPhone,
+        picked:
+          item.customerId === null
+            ? undefined
+            : { customerId: item.customerId, customName: item.customName, customPhone: item.customPhone },
         shopAccountId: item.shopAccountId,
         productIds: item.productIds,
         additionTime: item.additionTime,
@@ -101,6 +111,15 @@ function personError(
   }
   if (entry === 'remarkOnly' && person.remark.trim() === '') return { field: 'remark', key: 'REMARK_NOTE_REQUIRED' };
   return null;
+}
+
+/** The customer part of a person as sent: the picked customer's id while the fields show it, else name and phone. */
+function customerOf(person: TPersonValues) {
+  const { picked } = person;
+  if (picked && person.customName === picked.customName && person.customPhone === picked.customPhone) {
+    return { customerId: picked.customerId, customName: '', customPhone: '' };
+  }
+  return { customName: person.customName.trim(), customPhone: person.customPhone.trim() };
 }
 
 /** A change clears the errors shown (they were set by hand, from the rules or the server, and no rule re-checks them). */
@@ -173,9 +192,9 @@ export function AppointmentDialog({ state, technicians, zone, onClose, onPastCho
         return;
       }
     }
-    const toPerson = (p: TPersonValues) => ({
-      customName: p.customName.trim(),
-      customPhone: p.customPhone.trim(),
+    // The picked customer is read from the store: it has no field of its own for the values to carry.
+    const toPerson = (p: TPersonValues, index: number) => ({
+      ...customerOf({ ...p, picked: form.getFieldValue(['people', index, 'picked']) }),
       shopAccountId: p.shopAccountId as number,
       productIds: p.productIds,
       additionTime: p.additionTime,
@@ -184,11 +203,16 @@ export function AppointmentDialog({ state, technicians, zone, onClose, onPastCho
     try {
       if (state.mode === 'edit') {
         const body = { id: state.item.id, version: state.item.version, appointDay, startTime: values.startTime };
-        const saved = await place({ ...body, ...toPerson(values.people[0]) }, (input) => edit.mutateAsync(input));
+        const saved = await place({ ...body, ...toPerson(values.people[0], 0) }, (input) => edit.mutateAsync(input));
         if (saved) onClose();
         return;
       }
-      const body = { appointDay, startTime: values.startTime, entry: chosenEntry, people: values.people.map(toPerson) };
+      const body = {
+        appointDay,
+        startTime: values.startTime,
+        entry: chosenEntry,
+        people: values.people.map((p, i) => toPerson(p, i)),
+      };
       const saved = await place(body, (input) => create.mutateAsync(input));
       if (saved) onClose();
     } catch (error) {
@@ -306,9 +330,11 @@ function PersonFields(props: TPersonProps) {
           to: toHhmm(Math.min(1440, from + duration)),
         })
       : t('appointments.dialog.durationNone');
-  const setCustomer = (customName: string, customPhone: string) => {
+  const setCustomer = (customer: TCustomerLookup) => {
+    const { id: customerId, customName, customPhone } = customer;
     form.setFieldValue(['people', name, 'customName'], customName);
     form.setFieldValue(['people', name, 'customPhone'], customPhone);
+    form.setFieldValue(['people', name, 'picked'], { customerId, customName, customPhone });
     form.setFields([{ name: ['people', name, 'customName'], errors: [] }]);
   };
 

@@ -3,11 +3,11 @@ import Input from 'antd/es/input';
 import Tag from 'antd/es/tag';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomerLookup } from '../api';
+import { isSearchKeyLongEnough } from '../../../../../contract/search-keys';
+import { type TCustomerLookup, useCustomerLookup } from '../api';
 
 /** Typing looks the customer book up after a short pause, not on every key. */
 const LOOKUP_DELAY_MS = 300;
-const MIN_KEY_LENGTH = 2;
 
 type TInputProps = { value?: string; onChange?: (value: string) => void; placeholder: string; id?: string };
 
@@ -29,19 +29,20 @@ export function CustomerInput({ value, onChange, placeholder, id }: TInputProps)
 type TMatchesProps = {
   name: string;
   phone: string;
-  onPick: (customName: string, customPhone: string) => void;
+  onPick: (customer: TCustomerLookup) => void;
 };
 
 /**
- * The customer book's matches for what is typed (the name, else the phone): a tap fills both fields. A name and phone
- * that match nobody make a new customer when the booking is saved (SPEC §2.8), and the row says so.
+ * The customer book's matches for what is typed (the name, else the phone): a tap picks the customer, who is booked
+ * by id (the phone shown may be masked, ADR 021), and fills both fields. A name and phone that match nobody make a new
+ * customer when the booking is saved (SPEC §2.8), and the row says so.
  */
 export function CustomerMatches({ name, phone, onPick }: TMatchesProps) {
   const { t } = useTranslation();
   const typed = (name.trim() || phone.trim()).slice(0, 30);
   const [key, setKey] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => setKey(typed.length >= MIN_KEY_LENGTH ? typed : ''), LOOKUP_DELAY_MS);
+    const timer = setTimeout(() => setKey(isSearchKeyLongEnough(typed) ? typed : ''), LOOKUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
   const lookup = useCustomerLookup(key);
@@ -57,12 +58,7 @@ export function CustomerMatches({ name, phone, onPick }: TMatchesProps) {
   return (
     <div className="appoint-matches" data-testid="customer-matches">
       {list.map((customer) => (
-        <Button
-          key={customer.id}
-          size="small"
-          type={isExact ? 'default' : 'dashed'}
-          onClick={() => onPick(customer.customName, customer.customPhone)}
-        >
+        <Button key={customer.id} size="small" type={isExact ? 'default' : 'dashed'} onClick={() => onPick(customer)}>
           {customer.customName}
           {customer.customPhone ? ` · ${customer.customPhone}` : ''}
           {customer.vipFlag === 1 ? <Tag color="gold">{t('appointments.kind.vip')}</Tag> : null}

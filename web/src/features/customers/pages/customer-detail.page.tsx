@@ -25,6 +25,7 @@ import { errorText } from '../../../../../contract/errors';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { useSession } from '../../../lib/session.store';
 import { DEFAULT_ROUTER_FROM, storage } from '../../../lib/storage.keys';
+import { useCanRecharge } from '../../../lib/use-can-recharge';
 import { useShopMoney } from '../../../lib/use-shop-money';
 import {
   useCancelMembership,
@@ -81,6 +82,7 @@ export function CustomerDetailPage() {
   const cancelMembership = useCancelMembership();
   const remove = useDeleteCustomer();
   const unblacklist = useRemoveFromBlacklist();
+  const canRecharge = useCanRecharge();
 
   if (!Number.isSafeInteger(customerId) || customerId <= 0) {
     return <Alert type="warning" showIcon title={errorText('TEMP_CUSTOMER_DETAIL', language)} />;
@@ -194,9 +196,11 @@ export function CustomerDetailPage() {
 
   const actions = isPhone ? (
     <div className="customer-actions">
-      <Button type="primary" icon={<WalletOutlined aria-hidden />} onClick={() => handleAction('recharge')}>
-        {t('customers.action.recharge')}
-      </Button>
+      {canRecharge ? (
+        <Button type="primary" icon={<WalletOutlined aria-hidden />} onClick={() => handleAction('recharge')}>
+          {t('customers.action.recharge')}
+        </Button>
+      ) : null}
       <Button icon={<EditOutlined aria-hidden />} onClick={() => handleAction('edit')}>
         {t('customers.action.edit')}
       </Button>
@@ -210,9 +214,11 @@ export function CustomerDetailPage() {
     </div>
   ) : (
     <div className="customer-actions">
-      <Button type="primary" icon={<WalletOutlined aria-hidden />} onClick={() => handleAction('recharge')}>
-        {t('customers.action.recharge')}
-      </Button>
+      {canRecharge ? (
+        <Button type="primary" icon={<WalletOutlined aria-hidden />} onClick={() => handleAction('recharge')}>
+          {t('customers.action.recharge')}
+        </Button>
+      ) : null}
       <Button icon={<EditOutlined aria-hidden />} onClick={() => handleAction('edit')}>
         {t('customers.action.edit')}
       </Button>

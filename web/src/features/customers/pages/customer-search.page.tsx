@@ -6,6 +6,9 @@ import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../../../contract/errors';
+import { isSearchKeyLongEnough } from '../../../../../contract/search-keys';
+import { currentLanguage } from '../../../lib/i18n.setup';
 import { useCustomerSearch } from '../api';
 import { CustomerCards } from '../components/customer-cards';
 import { CustomerFormDialog } from '../components/customer-form-dialog';
@@ -70,7 +73,12 @@ export function CustomerSearchPage() {
         </Button>
       </div>
 
-      {key ? (
+      {key && !isSearchKeyLongEnough(key) ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={errorText('SEARCH_KEY_TOO_SHORT', currentLanguage())}
+        />
+      ) : key ? (
         <>
           {searchQuery.isSuccess ? (
             <p className="customer-muted customers-count" aria-live="polite">

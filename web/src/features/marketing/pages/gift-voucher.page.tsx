@@ -19,6 +19,7 @@ import { GIFT_CARD_PAGE_SIZE, useDeleteGiftCard, useGiftCardList } from '../api'
 import { GiftCardFormDialog } from '../components/gift-card-form-dialog';
 import { GiftRechargeDialog } from '../components/gift-recharge-dialog';
 import '../marketing.css';
+import { useCanRecharge } from '../../../lib/use-can-recharge';
 import { useShopMoney } from '../../../lib/use-shop-money';
 
 /** Typing searches after a short pause, so each key press does not send a request. */
@@ -30,6 +31,7 @@ type TCardAction = 'recharge' | 'edit' | 'delete';
 /** SPEC §2.14 gift cards: list, recharge (a new card or a top-up), update phone and remark, delete a card at 0. */
 export function GiftVoucherPage() {
   const { t } = useTranslation();
+  const canRecharge = useCanRecharge();
   const { modal } = AntApp.useApp();
   const isPhone = useSession((state) => state.phoneDevice);
   const language = currentLanguage();
@@ -111,14 +113,16 @@ export function GiftVoucherPage() {
       width: 290,
       render: (_, card) => (
         <span className="marketing-actions">
-          <Button
-            size="small"
-            icon={<WalletOutlined aria-hidden />}
-            aria-label={t('marketing.gift.rechargeNamed', { cardNo: card.cardNo })}
-            onClick={() => handleAction(card, 'recharge')}
-          >
-            {t('marketing.gift.rechargeShort')}
-          </Button>
+          {canRecharge ? (
+            <Button
+              size="small"
+              icon={<WalletOutlined aria-hidden />}
+              aria-label={t('marketing.gift.rechargeNamed', { cardNo: card.cardNo })}
+              onClick={() => handleAction(card, 'recharge')}
+            >
+              {t('marketing.gift.rechargeShort')}
+            </Button>
+          ) : null}
           <Button
             size="small"
             icon={<EditOutlined aria-hidden />}
@@ -179,7 +183,9 @@ export function GiftVoucherPage() {
           trigger={['click']}
           menu={{
             items: [
-              { key: 'recharge', icon: <WalletOutlined aria-hidden />, label: t('marketing.gift.rechargeShort') },
+              ...(canRecharge
+                ? [{ key: 'recharge', icon: <WalletOutlined aria-hidden />, label: t('marketing.gift.rechargeShort') }]
+                : []),
               { key: 'edit', icon: <EditOutlined aria-hidden />, label: t('marketing.edit') },
               { key: 'delete', icon: <DeleteOutlined aria-hidden />, label: t('marketing.delete'), danger: true },
             ],
@@ -212,13 +218,15 @@ export function GiftVoucherPage() {
             setPage(1);
           }}
         />
-        <Button
-          type="primary"
-          icon={<WalletOutlined aria-hidden />}
-          onClick={() => setDialog({ kind: 'recharge', card: null })}
-        >
-          {t('marketing.gift.recharge.title')}
-        </Button>
+        {canRecharge ? (
+          <Button
+            type="primary"
+            icon={<WalletOutlined aria-hidden />}
+            onClick={() => setDialog({ kind: 'recharge', card: null })}
+          >
+            {t('marketing.gift.recharge.title')}
+          </Button>
+        ) : null}
       </div>
       <Table<TPrepayCard>
         rowKey="id"

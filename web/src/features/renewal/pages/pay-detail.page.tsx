@@ -19,6 +19,7 @@ import { QrPayDialog } from '../components/qr-pay-dialog';
 import { VisitorLogin } from '../components/visitor-login';
 import { daysGivenUp, formatMonths, planAction, sortPlans } from '../renewal.format';
 import '../renewal.css';
+import { useIsPurchaser } from '../use-is-purchaser';
 
 const STATUS_COLORS = { trial: 'gold', formal: 'green', expired: 'red' } as const;
 
@@ -34,6 +35,7 @@ export function PayDetailPage() {
   const { modal } = AntApp.useApp();
   const language = currentLanguage();
   const isLoggedIn = isLoggedInToken(useSession((state) => state.token));
+  const isPurchaser = useIsPurchaser();
   const shop = useSession(selectCurrentShop);
   const goodsQuery = useGoodsList();
   const providerQuery = usePaymentProvider(isLoggedIn);
@@ -43,7 +45,7 @@ export function PayDetailPage() {
   const plans = sortPlans(goodsQuery.data ?? []);
   const provider = providerQuery.data?.provider;
   // PAYMENT_PROVIDER=none: plans cannot be bought, only the free plan chosen; the page says so (ADR 019).
-  const canBuy = providerQuery.data?.configured === true;
+  const canBuy = isPurchaser && providerQuery.data?.configured === true;
   const now = Date.now();
   const status = shop ? shopStatusOf(shop, now) : null;
   const expireDate = expireDateText(shop?.goodsType === 'free' ? null : shop?.expireTime);
@@ -153,7 +155,7 @@ export function PayDetailPage() {
                     ? t('pay.plans.freeText')
                     : t('pay.plans.validity', { duration: formatMonths(plan.months, language) })}
                 </span>
-                {isLoggedIn ? (
+                {canBuy ? (
                   isFree ? (
                     <Button
                       onClick={handleFree}
@@ -179,9 +181,10 @@ export function PayDetailPage() {
           })}
         </ul>
         <p className="pay-muted">{t('pay.plans.note')}</p>
+        {isLoggedIn && !isPurchaser ? <Alert type="info" showIcon title={t('pay.ownerOnly')} /> : null}
       </section>
 
-      {isLoggedIn ? <OrderRecords /> : null}
+      {isPurchaser ? <OrderRecords /> : null}
       {open ? (
         <QrPayDialog key={open.key} purchase={open.purchase} title={open.title} onClose={() => setOpen(null)} />
       ) : null}

@@ -15,6 +15,7 @@ import { QrPayDialog } from '../components/qr-pay-dialog';
 import { VisitorLogin } from '../components/visitor-login';
 import { formatPerSms } from '../renewal.format';
 import '../renewal.css';
+import { useIsPurchaser } from '../use-is-purchaser';
 
 type TOpenPurchase = { purchase: TPurchase; title: string; key: number };
 
@@ -27,13 +28,14 @@ export function PaySmsDetailPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
   const isLoggedIn = isLoggedInToken(useSession((state) => state.token));
+  const isPurchaser = useIsPurchaser();
   const shop = useSession(selectCurrentShop);
   const packsQuery = useSmsPackList();
   const providerQuery = usePaymentProvider(isLoggedIn);
   const [open, setOpen] = useState<TOpenPurchase | null>(null);
   const numberFormat = new Intl.NumberFormat(language);
   // PAYMENT_PROVIDER=none: nothing can be bought, and the page says so instead of offering to (ADR 019).
-  const canBuy = providerQuery.data?.configured === true;
+  const canBuy = isPurchaser && providerQuery.data?.configured === true;
 
   const handleBuy = (pack: TSmsPack) =>
     setOpen({
@@ -78,7 +80,7 @@ export function PaySmsDetailPage() {
               <span className="pay-muted">
                 {t('pay.sms.perSms', { price: formatPerSms(pack.price, pack.smsNums, language) })}
               </span>
-              {isLoggedIn ? (
+              {canBuy ? (
                 <Button
                   type="primary"
                   onClick={() => handleBuy(pack)}
@@ -92,9 +94,10 @@ export function PaySmsDetailPage() {
           ))}
         </ul>
         <p className="pay-muted">{t('pay.sms.note')}</p>
+        {isLoggedIn && !isPurchaser ? <Alert type="info" showIcon title={t('pay.ownerOnly')} /> : null}
       </section>
 
-      {isLoggedIn ? <OrderRecords kind="sms" /> : null}
+      {isPurchaser ? <OrderRecords kind="sms" /> : null}
       {open ? (
         <QrPayDialog key={open.key} purchase={open.purchase} title={open.title} onClose={() => setOpen(null)} />
       ) : null}
