@@ -242,6 +242,8 @@ export const CALL_PERMISSIONS: Record<string, TCallPermission> = {
   'bill/leaveJob': { access: 'finance', inside: true },
   'payment/queryProvider': { access: 'session' },
   'goods/querySmsPackList': { access: 'public' },
+  // PAYMENT_PROVIDER=none (ADR 019): the free plan still applies; a plan or SMS pack answers PAYMENT_NOT_CONFIGURED.
+  'none/toPay': { access: 'renewal', accountTypes: BUYERS },
   'sandbox/toPay': { access: 'renewal', accountTypes: BUYERS },
   'orders/queryOrderList': { access: 'renewal', accountTypes: BUYERS },
   'orders/queryOrder': { access: 'renewal', accountTypes: BUYERS },
