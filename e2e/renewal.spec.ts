@@ -45,7 +45,8 @@ async function shopNow(page: Page): Promise<TShop> {
 async function payOnWallet(context: BrowserContext, dialog: Locator, shotName?: string) {
   const link = dialog.getByRole('link', { name: pay.dialog.openPayPage, exact: true });
   const href = await link.getAttribute('href');
-  expect(href).toMatch(/\/api\/pay\/sandbox\/page\/\w+$/);
+  // The QR link is signed and expires (ADR 019): only the link `sandbox/toPay` issued opens the wallet.
+  expect(href).toMatch(/\/api\/pay\/sandbox\/page\/\w+\?exp=\d+&sig=[0-9a-f]{64}$/);
   const [wallet] = await Promise.all([context.waitForEvent('page'), link.click()]);
   await wallet.waitForLoadState();
   expect(wallet.url()).toBe(href);

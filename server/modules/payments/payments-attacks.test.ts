@@ -152,6 +152,13 @@ describe('the pay page refuses a cross-origin form post', () => {
     expect(page.html).toContain('Payment successful');
   });
 
+  it('asks the browser to send its own origin with the form post (no-referrer would make it `null`)', async () => {
+    const { sms } = await victim();
+    const page = await payPage(t, sms.qrContent);
+    expect(page.status).toBe(200);
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+  });
+
   it('takes a POST from the origin the request was addressed to', async () => {
     const caller = await buyer(t);
     const order = await orderOf(t, caller.token, { kind: 'sms', smsPackId: 1 });

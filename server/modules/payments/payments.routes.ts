@@ -90,6 +90,9 @@ async function showPayPage(deps: TDeps, req: TPageRequest, reply: FastifyReply, 
     reply
       .status(status)
       .header('cache-control', 'no-store')
+      // The app's policy (no-referrer) makes a browser send `Origin: null` with the page's own form post, which the
+      // same-origin check would refuse; same-origin keeps the real origin on the post and still sends none elsewhere.
+      .header('referrer-policy', 'same-origin')
       .type('text/html; charset=utf-8')
       .send(renderPayPage(language, view));
 
