@@ -1,5 +1,5 @@
 // npm test: unit, api (PGlite, or PostgreSQL when DATABASE_URL is set, plus the PostgreSQL-only concurrency
-// tests) and e2e in Chromium. `--no-e2e` leaves the e2e out. Prints one closing line with the totals.
+// tests) and e2e in Chromium. `--no-e2e` leaves the e2e out, `--no-unit` the unit tests. Prints the totals.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +10,8 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const env = { ...process.env, TZ: 'UTC' };
 const withE2e = !process.argv.includes('--no-e2e');
+// CI's second pass (on PostgreSQL) leaves out the unit tests, which touch no database and ran in the first.
+const withUnit = !process.argv.includes('--no-unit');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = 0;
 /** Each stage's name, duration and outcome, printed in the closing lines so CI time stays visible. */
@@ -48,7 +50,7 @@ function runVitest(project) {
   return run.status === 0;
 }
 
-vitest('unit');
+if (withUnit) vitest('unit');
 vitest('api');
 if (env.DATABASE_URL) vitest('pg');
 
