@@ -3,15 +3,8 @@ import { expect, it } from 'vitest';
 import { ALL_CALLS } from '../calls';
 import { sessions } from '../db/schema/accounts';
 import { type TPath, validBody, withValue } from '../test/body-from-schema';
-import {
-  buildAccount,
-  buildCustomer,
-  buildOwner,
-  buildProduct,
-  buildProductType,
-  buildSession,
-  buildStaff,
-} from '../test/factories';
+import { isDestructive, seedCallTargets } from '../test/call-targets';
+import { buildAccount, buildOwner, buildSession } from '../test/factories';
 import { useTestApp } from '../test/fixture';
 import { freshIp } from '../test/helpers';
 import { bodyVariants, type TVariant, toJson, variantsFor } from '../test/hostile-values';
@@ -43,9 +36,6 @@ const ACCESS_REFUSALS = new Set([
   'FREE_PLAN_FORBIDDEN',
 ]);
 
-/** Calls that end or remove what later calls need (the session, the fixtures) run last. */
-const isDestructive = (call: TAnyCall) => /(delete|del|logout|leave|remove|cancel|resign)/i.test(call.path);
-
 type TRole = 'owner' | 'technician' | 'anonymous';
 type TFinding = { path: string; role: TRole; variant: string; answer: string };
 
@@ -54,46 +44,7 @@ it('answers every hostile input of every call cleanly, and a refused call writes
   const owner = await buildOwner(t);
   const shopId = owner.shopId;
   const technician = await buildAccount(t, { shopId, accountType: 0, menus: ['appointments'] });
-  const staff = await buildStaff(t, { shopId });
-  const type = await buildProductType(t, { shopId });
-  const product = await buildProduct(t, { shopId, productTypeId: type.id });
-  const customer = await buildCustomer(t, { shopId });
-  const booked = await t.call(
-    'appoint/create',
-    {
-      appointDay: '2026-12-01',
-      startTime: '10:00',
-      confirmOutsideHours: true,
-      people: [{ productIds: [product.id], shopAccountId: staff.id, customName: 'Anna', customPhone: '3471234567' }],
-    },
-    { token: owner.token },
-  );
-  expect(booked.body.code).toBe(0);
-  const appointId = (booked.body.data as { list: { id: number }[] }).list[0].id;
-
-  /** Rows that exist, by field name, so that a valid body reaches past the not-found checks. */
-  const idsByName: Record<string, number> = {
-    customerId: customer.id,
-    productId: product.id,
-    productIds: product.id,
-    productTypeId: type.id,
-    shopAccountId: staff.id,
-    accountId: staff.id,
-    appointId,
-  };
-  /** `id` by the call's area (the path's first segment). */
-  const idsByArea: Record<string, number> = {
-    custom: customer.id,
-    customBlank: customer.id,
-    account: staff.id,
-    product: product.id,
-    productType: type.id,
-    appoint: appointId,
-  };
-  const hintsFor = (call: TAnyCall) => (name: string) => {
-    const id = name === 'id' ? idsByArea[call.path.split('/')[0]] : idsByName[name];
-    return id === undefined ? [] : [id];
-  };
+  const hintsFor = await seedCallTargets(t, shopId, owner.token);
 
   const tables = rowsOf<{ name: string }>(
     await t.deps.db.execute(

@@ -10,15 +10,8 @@ import {
 import { ALL_CALLS } from '../calls';
 import { sessions } from '../db/schema/accounts';
 import { validBody } from '../test/body-from-schema';
-import {
-  buildAccount,
-  buildCustomer,
-  buildProduct,
-  buildProductType,
-  buildShop,
-  buildStaff,
-  type TBuiltAccount,
-} from '../test/factories';
+import { isDestructive, seedCallTargets } from '../test/call-targets';
+import { buildAccount, buildShop, type TBuiltAccount } from '../test/factories';
 import { type TTestApp, useTestApp } from '../test/fixture';
 import { freshIp } from '../test/helpers';
 import type { TAnyCall } from './define-call';
@@ -49,9 +42,6 @@ const SIGNED_IN_RUNS = ROLE_ORDER.filter((name): name is TSignedInRole => name !
   [false, true].map((elevated) => ({ roleName, elevated })),
 );
 
-/** Calls that end or remove what later calls need (the session, the fixtures) run last. */
-const isDestructive = (call: TAnyCall) => /(delete|del|logout|leave|remove|cancel|resign|depart)/i.test(call.path);
-
 it('has a row for every call of the API, and no row for a call that does not exist', () => {
   const paths = ALL_CALLS.map((call) => call.path);
   const missing = paths.filter((path) => !(path in CALL_PERMISSIONS));
@@ -64,49 +54,14 @@ it('has a row for every call of the API, and no row for a call that does not exi
   expect(stale.map((path) => `${path}: a row in CALL_PERMISSIONS for a call that does not exist`)).toEqual([]);
 });
 
-/** A shop's rows that bodies point at, so that a valid body reaches past the not-found checks. */
+/** A shop's rows that bodies point at, and a paid plan wherever a body names one. */
 async function seedShop(t: TTestApp, shopId: number, owner: TBuiltAccount) {
-  const staff = await buildStaff(t, { shopId });
-  const type = await buildProductType(t, { shopId });
-  const product = await buildProduct(t, { shopId, productTypeId: type.id });
-  const customer = await buildCustomer(t, { shopId });
   const [ownerToken] = await sessionsOf([{ account: owner, elevated: false }]);
-  const booked = await t.call(
-    'appoint/create',
-    {
-      appointDay: '2026-12-01',
-      startTime: '10:00',
-      confirmOutsideHours: true,
-      people: [{ productIds: [product.id], shopAccountId: staff.id, customName: 'Anna', customPhone: '3471234567' }],
-    },
-    { token: ownerToken },
-  );
-  expect(booked.body.code).toBe(0);
-  const appointId = (booked.body.data as { list: { id: number }[] }).list[0].id;
-  const byName: Record<string, number> = {
-    customerId: customer.id,
-    productId: product.id,
-    productIds: product.id,
-    productTypeId: type.id,
-    shopAccountId: staff.id,
-    accountId: staff.id,
-    appointId,
-  };
-  const byArea: Record<string, number> = {
-    custom: customer.id,
-    customBlank: customer.id,
-    account: staff.id,
-    product: product.id,
-    productType: type.id,
-    appoint: appointId,
-  };
+  const hintsFor = await seedCallTargets(t, shopId, ownerToken);
   return (call: TAnyCall) =>
-    (name: string): unknown[] => {
+    (name: string): unknown[] =>
       // A paid plan: ordering the free plan applies at once, and the free-plan block would then answer later calls.
-      if (name === 'goodsType') return ['monthly'];
-      const id = name === 'id' ? byArea[call.path.split('/')[0]] : byName[name];
-      return id === undefined ? [] : [id];
-    };
+      name === 'goodsType' ? ['monthly'] : hintsFor(call)(name);
 }
 
 /** New sessions of accounts, each elevated by the internal password for a day when asked, in one insert. */
