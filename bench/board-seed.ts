@@ -3,15 +3,12 @@
 // with the same hours stays empty, and free spots are listed for the create-appointment throughput figure.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import type { ZAppointQueryPointListOutput } from '../contract/appointments';
+import type { TDayBoardWire } from '../contract/appointments-board';
 import type { TLoginOutput } from '../contract/auth';
 import type { TProduct } from '../contract/projects';
 import { addDays, todayIn, weekdayOf } from '../contract/shop-time';
 import { toHhmm, toMinutes } from '../contract/time-slots';
 import { DEMO_LOGIN } from '../server/demo/demo.seed';
-
-type TAppointQueryPointListOutput = z.infer<typeof ZAppointQueryPointListOutput>;
 
 export const BOARD_TECHNICIANS = 30;
 export const BOARD_APPOINTMENTS = 300;
@@ -98,7 +95,7 @@ const FIRST_NAMES = ['Anna', 'Marta', 'Sofia', 'Giulia', 'Chiara', 'Paola', 'Lui
 const LAST_NAMES = ['Bassi', 'Neri', 'Sartori', 'Vitale', 'Moro', 'Ferrara', 'Bellini', 'Grasso', 'Donati', 'Parisi'];
 
 /** Free minutes of a technician's day: the complement of the board column's unavailable periods. */
-function freeIntervals(periods: TAppointQueryPointListOutput['technicians'][number]['periods']): [number, number][] {
+function freeIntervals(periods: TDayBoardWire['technicians'][number]['periods']): [number, number][] {
   const blocked = periods.map((p) => [toMinutes(p.start), toMinutes(p.end)] as const).sort((a, b) => a[0] - b[0]);
   const free: [number, number][] = [];
   let cursor = 0;
@@ -120,14 +117,11 @@ function fitFrom(free: [number, number][], from: number, duration: number): numb
 }
 
 async function board(api: TApi, token: string, appointDay: string) {
-  return dataOf<TAppointQueryPointListOutput>(
-    'appoint/queryPointList',
-    await api('appoint/queryPointList', { appointDay }, token),
-  );
+  return dataOf<TDayBoardWire>('appoint/queryPointList', await api('appoint/queryPointList', { appointDay }, token));
 }
 
 /** The day has working time for every technician (the shop is open and nobody is away the whole day). */
-const isWorkingDay = (day: TAppointQueryPointListOutput) =>
+const isWorkingDay = (day: TDayBoardWire) =>
   day.technicians.every((t) => freeIntervals(t.periods).some(([start, end]) => end - start >= 60));
 
 /** Adds bookable technicians to the demo shop until it has BOARD_TECHNICIANS; answers their ids in staff order. */
@@ -166,7 +160,7 @@ async function projectsOf(api: TApi, token: string, technicianIds: number[]) {
  * Plans the day's bookings round-robin over the technicians (about 10 each): 30 to 60 minutes of projects, sometimes
  * 15 minutes added, sometimes a 15-minute gap, three in four for a named customer and the rest temporary.
  */
-function planDay(day: TAppointQueryPointListOutput, projects: Map<number, TBenchProject[]>) {
+function planDay(day: TDayBoardWire, projects: Map<number, TBenchProject[]>) {
   const columns = day.technicians.map((t) => ({ id: t.shopAccountId, free: freeIntervals(t.periods), cursor: 0 }));
   const plan: { shopAccountId: number; startTime: string; productIds: number[]; additionTime: number }[] = [];
   let n = 0;

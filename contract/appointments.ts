@@ -32,7 +32,7 @@ export const ZAppointPhone = zText()
   .refine((v) => v === '' || /^\+?[0-9][0-9 -]{4,19}$/.test(v), { message: 'PHONE_INVALID' })
   .optional()
   .default('');
-const ZVersion = z.coerce.number().int().positive().max(INT4_MAX);
+export const ZVersion = z.coerce.number().int().positive().max(INT4_MAX);
 const ZTechnicianId = z.coerce
   .number({ error: 'SELECT_TECHNICIAN_FIRST' })
   .int('SELECT_TECHNICIAN_FIRST')
@@ -133,38 +133,6 @@ export const ZAppointment = z.object({
 export type TAppointment = z.infer<typeof ZAppointment>;
 
 export const ZAppointCreateOutput = z.object({ bookingId: z.string(), list: z.array(ZAppointment) });
-
-/** appoint/queryPointList: the day board. */
-export const ZAppointQueryPointListInput = z.object({ appointDay: ZAppointDay });
-export const ZAppointTechnicianColumn = z.object({
-  shopAccountId: z.number().int(),
-  name: z.string(),
-  /**
-   * false for a technician who can no longer be booked (resigned, booking turned off, temporary) but still holds an
-   * active appointment that day: the column stays, after the bookable ones, so no appointment drops off the board.
-   */
-  isBookable: z.boolean(),
-  /** When the technician cannot be booked that day, with the reason (accountWork/queryAccountNotWorkTime). */
-  periods: z.array(
-    z.object({
-      start: z.string(),
-      end: z.string(),
-      reason: z.enum(['offHours', 'dayOff', 'shopHoliday', 'holiday', 'leave', 'offDuty']),
-    }),
-  ),
-});
-export const ZAppointQueryPointListOutput = z.object({
-  appointDay: z.string(),
-  displayPhone: z.enum(['0', '1']),
-  /** SPEC §9 rows of the day. */
-  slots: z.array(z.string()),
-  /** Bookable technicians in staff order, then any other technician holding an active appointment that day. */
-  technicians: z.array(ZAppointTechnicianColumn),
-  /** Active (not deleted, not missed) appointments of the day. */
-  list: z.array(ZAppointment),
-  /** SMS reminders (ADR 014): whether the shop sends them and how many SMS it has left (0: none go out). */
-  reminders: z.object({ enabled: z.boolean(), msgNums: z.number().int() }),
-});
 
 /** appoint/edit: everything the edit dialog changes; `version` is the one read. */
 export const ZAppointEditInput = z.object({

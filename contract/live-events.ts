@@ -25,7 +25,16 @@ export type TLiveAppointmentEvent = {
   operType: string;
 };
 
-export type TLiveEvent = { type: 'ready' } | { type: 'resync' } | TLiveAppointmentEvent;
+/**
+ * A change that reaches every day's board and the screens that show it (ADR 022), published by the database's
+ * triggers in the write's transaction: 'staff' (hired, resigned, deleted, renamed, bookable or not, staff order, on
+ * or off duty), 'workTime' (the shop's or a technician's hours, holidays, leave), 'settings' (the board's display
+ * settings, the time zone).
+ */
+export const SHOP_CHANGE_TYPES = ['staff', 'workTime', 'settings'] as const;
+export type TLiveShopChangeEvent = { type: (typeof SHOP_CHANGE_TYPES)[number]; shopId: number };
+
+export type TLiveEvent = { type: 'ready' } | { type: 'resync' } | TLiveAppointmentEvent | TLiveShopChangeEvent;
 
 /** One dispatched Server-Sent Events message. */
 export type TSseMessage = { event: string; data: string; id: string };
@@ -103,8 +112,10 @@ export function parseLiveEvent(data: string): TLiveEvent | null {
   if (typeof value !== 'object' || value === null) return null;
   const event = value as Record<string, unknown>;
   if (event.type === 'ready' || event.type === 'resync') return { type: event.type };
-  if (event.type !== 'appointment') return null;
   const isInt = (v: unknown) => Number.isInteger(v);
+  const shopChange = SHOP_CHANGE_TYPES.find((type) => type === event.type);
+  if (shopChange) return isInt(event.shopId) ? { type: shopChange, shopId: event.shopId as number } : null;
+  if (event.type !== 'appointment') return null;
   const isText = (v: unknown) => typeof v === 'string';
   if (!isInt(event.shopId) || !isInt(event.id) || !isText(event.appointDay) || !isText(event.operType)) return null;
   if (event.fromDay !== undefined && !isText(event.fromDay)) return null;

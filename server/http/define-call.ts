@@ -8,7 +8,7 @@ import { ALWAYS_GRANTED, type TMenuKey } from '../../contract/menus';
 import { errorSummary, isDatabaseUnavailable, sqlState, type TDb } from '../db/client';
 import { AppError } from './app-error';
 import type { TCtx, TDeps, TSession, TSessionCtx } from './context';
-import { fail, httpStatusOf, ok, okPage, type TEnvelope } from './envelope';
+import { fail, httpStatusOf, JsonText, ok, okPage, serializeEnvelope, type TEnvelope } from './envelope';
 import { claimNonce, releaseNonce, storeNonceResponse } from './idempotency.repo';
 import { resolveSession } from './session';
 import { hasMenuGrant, listMenuGrants } from './session.repo';
@@ -46,6 +46,12 @@ export type TCallDef<
   replay?: false;
   /** Blocked for the free plan with 'free user insufficient permissions' (SPEC §6). */
   freeBlocked?: boolean;
+  /**
+   * The handler may answer a JsonText (http/envelope.ts) that is sent unparsed: the output schema is checked by the
+   * tests (server/test/fixture.ts parses every answer of such a call) instead of on every answer. Only for a hot read
+   * whose ADR names the exception to STYLE rule 2: appoint/queryPointList (ADR 022).
+   */
+  trustedJson?: true;
   /** Requests one client address may make a minute (http/rate-limit.ts); beyond it HTTP 429 RATE_LIMITED. */
   rateLimit?: number;
   summary: string;
@@ -61,7 +67,7 @@ export type TCallDef<
   handler: (
     ctx: TCtxOf<A>,
     input: z.output<I>,
-  ) => Promise<z.input<O> | TPage<z.input<O>> | TPageWithExtra<z.input<O>, z.input<E>> | undefined>;
+  ) => Promise<z.input<O> | TPage<z.input<O>> | TPageWithExtra<z.input<O>, z.input<E>> | JsonText | undefined>;
 };
 
 /** Declares a call once: route, OpenAPI entry, access rule, free-plan block, elevation check and transaction. */
@@ -86,7 +92,9 @@ export function registerCalls(app: FastifyInstance, deps: TDeps, calls: readonly
 }
 
 function send(reply: FastifyReply, envelope: TEnvelope) {
-  return reply.status(httpStatusOf(envelope)).send(envelope);
+  const body = serializeEnvelope(envelope);
+  if (typeof body === 'string') reply.type('application/json; charset=utf-8');
+  return reply.status(httpStatusOf(envelope)).send(body);
 }
 
 async function runCall(deps: TDeps, call: TAnyCall, req: FastifyRequest): Promise<TEnvelope> {
@@ -257,6 +265,10 @@ async function execute(
 
 /** Serializes through the output schema, so nothing unasked-for (a hash, a column) can leak. */
 function presentOutput(call: TAnyCall, result: unknown): TEnvelope {
+  if (result instanceof JsonText) {
+    if (!call.trustedJson) throw new Error(`${call.path} answered JSON text without being declared trustedJson`);
+    return ok(result);
+  }
   if (call.list) {
     const { extra, ...page } = result as TPage<unknown> & { extra?: unknown };
     const list = page.list.map((item) => call.output.parse(item));

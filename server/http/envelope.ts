@@ -18,6 +18,20 @@ export type TEnvelope = {
   [besidePage: string]: unknown;
 };
 
+/**
+ * An answer's data already serialized, passed through as-is (ADR 022: the board, built as JSON by the database). Only
+ * a call declared `trustedJson` may answer one; its tests parse every answer through the output schema.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/** The body of an envelope, with a JsonText's data spliced in unparsed. */
+export function serializeEnvelope(envelope: TEnvelope): string | TEnvelope {
+  if (!(envelope.data instanceof JsonText)) return envelope;
+  return `{"code":${envelope.code},"msg":${JSON.stringify(envelope.msg)},"data":${envelope.data.text}}`;
+}
+
 export const ok = (data: unknown): TEnvelope => ({ code: 0, msg: 'success', data: data ?? null });
 /** A list answer; `extra` holds the fields the spec puts beside the page, which never replace code, msg or page. */
 export const okPage = (page: TPage<unknown>, extra: Record<string, unknown> = {}): TEnvelope => ({

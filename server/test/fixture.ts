@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { TLanguage } from '../../contract/languages';
 import { buildApp } from '../app';
+import { ALL_CALLS } from '../calls';
 import { loadConfig, type TConfig } from '../config';
 import { openPglite, openPostgres, type TDatabase } from '../db/client';
 import type { TDeps } from '../http/context';
@@ -60,6 +61,8 @@ async function openTestDatabase(): Promise<TDatabase> {
   };
 }
 
+const TRUSTED_JSON_CALLS = new Map(ALL_CALLS.filter((c) => c.trustedJson).map((c) => [c.path, c]));
+
 /** Builds the app on a fresh database before the file's tests and closes it after. */
 export function useTestApp(overrides: Partial<Record<string, string>> = {}): TTestApp {
   const t = {} as TTestApp;
@@ -95,7 +98,11 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}): TTe
           ...body,
         }),
       });
-      return { status: res.statusCode, body: res.json() };
+      const answer: TCallResult['body'] = res.json();
+      // A call that sends JSON text unparsed (ADR 022) is held to its output schema here, on every answer of a test.
+      const trusted = TRUSTED_JSON_CALLS.get(path);
+      if (trusted && answer.code === 0) trusted.output.parse(answer.data);
+      return { status: res.statusCode, body: answer };
     };
   });
   afterAll(async () => {

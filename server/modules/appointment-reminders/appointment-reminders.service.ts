@@ -191,15 +191,6 @@ export async function listAppointmentSms(
   }));
 }
 
-/** The board's reminder state: whether the shop sends reminders and how many SMS it has left. */
-export async function boardReminders(ctx: TSessionCtx): Promise<{ enabled: boolean; msgNums: number }> {
-  const [settings, shop] = await Promise.all([
-    reminderSettingsOf(ctx.tx, ctx.shopId),
-    requireSmsShop(ctx.tx, ctx.shopId),
-  ]);
-  return { enabled: settings.isEnabled, msgNums: shop.msgNums };
-}
-
 type THandoff = { to: string; text: string };
 
 /**

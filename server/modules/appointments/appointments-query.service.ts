@@ -5,70 +5,27 @@ import type {
   ZAppointLogQueryInput,
   ZAppointLogRow,
   ZAppointQueryHisListInput,
-  ZAppointQueryPointListOutput,
 } from '../../../contract/appointments';
 import { type TPage, toPage } from '../../../contract/common';
 import { addDays, localNow } from '../../../contract/shop-time';
 import { toHhmm, toMinutes } from '../../../contract/time-slots';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
-import { boardReminders, listAppointmentSms } from '../appointment-reminders/appointment-reminders.service';
+import { listAppointmentSms } from '../appointment-reminders/appointment-reminders.service';
 import { getDisplayPhone } from '../settings/settings.service';
-import { listBookableStaff } from '../work-time/work-time.repo';
-import { accountNotWorkTime, getShopWeek, shopZone, slotsOfDay } from '../work-time/work-time.service';
+import { shopZone } from '../work-time/work-time.service';
 import { presentAppointment } from './appointments.present';
 import {
   accountExists,
   appointmentExists,
   countActiveByDay,
   findAppointment,
-  listActiveOfDay,
   listHistory,
   listLogs,
   listProductsOf,
 } from './appointments.repo';
 
 type TIn<S extends z.ZodType> = z.output<S>;
-
-/**
- * appoint/queryPointList: the day board in a fixed number of queries whatever its size: the day's active
- * appointments and their projects, the technician columns in staff order with their unavailable periods, the slot
- * rows of the shop's hours that weekday, the displayPhone setting (phones are '' unless it is '1') and the SMS
- * reminder state (the board says when reminders are on and no SMS is left).
- */
-export async function queryPointList(
-  ctx: TSessionCtx,
-  appointDay: string,
-): Promise<z.input<typeof ZAppointQueryPointListOutput>> {
-  const [rows, week, staff, notWork, { displayPhone }, reminders] = await Promise.all([
-    listActiveOfDay(ctx, appointDay),
-    getShopWeek(ctx),
-    listBookableStaff(ctx.tx, ctx.shopId),
-    accountNotWorkTime(ctx, { date: appointDay }),
-    getDisplayPhone(ctx),
-    boardReminders(ctx),
-  ]);
-  const projects = await listProductsOf(
-    ctx,
-    rows.map((r) => r.id),
-  );
-  const slots = slotsOfDay(week, appointDay);
-  const periodsOf = new Map(notWork.list.map((n) => [n.accountId, n.periods]));
-  const list = rows.map((row) => presentAppointment(row, projects, displayPhone === '1'));
-  const bookable = staff.map((s) => ({
-    shopAccountId: s.id,
-    name: s.name,
-    isBookable: true,
-    periods: periodsOf.get(s.id) ?? [],
-  }));
-  const bookableIds = new Set(staff.map((s) => s.id));
-  const holders = new Map<number, string>();
-  for (const item of list) {
-    if (!bookableIds.has(item.shopAccountId)) holders.set(item.shopAccountId, item.technicianName);
-  }
-  const others = [...holders].map(([id, name]) => ({ shopAccountId: id, name, isBookable: false, periods: [] }));
-  return { appointDay, displayPhone, slots, technicians: [...bookable, ...others], list, reminders };
-}
 
 /** appoint/shopAccountAppointsByMonth: the month's days that hold active appointments, with their counts. */
 export async function countByMonth(

@@ -15,11 +15,10 @@ import {
   ZAppointLostPromiseInput,
   ZAppointment,
   ZAppointQueryHisListInput,
-  ZAppointQueryPointListInput,
-  ZAppointQueryPointListOutput,
   ZAppointSmsOutput,
   ZAppointSmsQueryInput,
 } from '../../../contract/appointments';
+import { ZAppointQueryPointListInput, ZAppointQueryPointListOutput } from '../../../contract/appointments-board';
 import { ZNothing } from '../../../contract/common';
 import { defineCall, type TAnyCall } from '../../http/define-call';
 import {
@@ -32,14 +31,8 @@ import {
   markLost,
   setArrived,
 } from './appointments.service';
-import {
-  countByMonth,
-  queryAppointment,
-  queryAppointSms,
-  queryHistory,
-  queryLogs,
-  queryPointList,
-} from './appointments-query.service';
+import { countByMonth, queryAppointment, queryAppointSms, queryHistory, queryLogs } from './appointments-query.service';
+import { queryPointList } from './board.service';
 
 const APPOINTMENTS = { menu: 'appointments' } as const;
 
@@ -57,10 +50,12 @@ export const appointmentCalls: TAnyCall[] = [
     path: 'appoint/queryPointList',
     access: 'session',
     kind: 'read',
-    summary: "The day board: active appointments, technician columns with unavailable periods, and the day's slots",
+    summary:
+      "The day board: active appointments, technician columns with unavailable periods, the day's slots; or 'not modified' for the version held",
     input: ZAppointQueryPointListInput,
     output: ZAppointQueryPointListOutput,
-    handler: (ctx, input) => queryPointList(ctx, input.appointDay),
+    trustedJson: true,
+    handler: (ctx, input) => queryPointList(ctx, input),
   }),
   defineCall({
     path: 'appoint/queryById',

@@ -239,14 +239,6 @@ export async function findAppointments(s: TAppointScope, ids: readonly number[])
   return rows.map(flatten);
 }
 
-/** The active appointments of a day, by technician and start. */
-export async function listActiveOfDay(s: TAppointScope, day: string): Promise<TAppointRow[]> {
-  const rows = await selectRows(s)
-    .where(and(eq(appointments.shopId, s.shopId), eq(appointments.day, day), activeAppointments))
-    .orderBy(asc(appointments.accountId), asc(appointments.startMin), asc(appointments.lane));
-  return rows.map(flatten);
-}
-
 /** The projects of some appointments, in booking order. */
 export async function listProductsOf(s: TAppointScope, ids: readonly number[]): Promise<TAppointProductRow[]> {
   if (ids.length === 0) return [];

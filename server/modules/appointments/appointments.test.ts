@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TAppointment } from '../../../contract/appointments';
+import { expandBoard, type TDayBoardWire } from '../../../contract/appointments-board';
 import { appointments } from '../../db/schema/appointments';
 import { customers } from '../../db/schema/customers';
 import { accountProducts } from '../../db/schema/projects';
@@ -263,12 +264,9 @@ describe('appoint/queryPointList', () => {
     const a = await bookOne(t, b, { people: [person(b, { customName: 'Lia', customPhone: '347 555 6666' })] });
     const gone = await bookOne(t, b, { startTime: '12:00' });
     await call('appoint/delete', { id: gone.id }, b.token);
-    const board = dataOf<{
-      displayPhone: string;
-      slots: string[];
-      technicians: { shopAccountId: number; periods: { start: string; end: string; reason: string }[] }[];
-      list: TAppointment[];
-    }>(await call('appoint/queryPointList', { appointDay: DAY }, b.token));
+    const board = expandBoard(
+      dataOf<TDayBoardWire>(await call('appoint/queryPointList', { appointDay: DAY }, b.token)),
+    );
     expect(board.displayPhone).toBe('1');
     expect(board.slots[0]).toBe('08:00');
     expect(board.slots.at(-1)).toBe('21:00');
@@ -291,8 +289,8 @@ describe('appoint/queryPointList', () => {
     await bookOne(t, b, { people: [person(b, { customName: 'Lia', customPhone: '347 555 7777' })] });
     await t.call('setup/displayPhone/createOrUpdate', { displayPhone: '0' }, { token: b.token });
     const clerk = await buildOwner(t, { shopId: b.shopId, accountType: 0, menus: [] });
-    const board = dataOf<{ displayPhone: string; list: TAppointment[] }>(
-      await call('appoint/queryPointList', { appointDay: DAY }, clerk.token),
+    const board = expandBoard(
+      dataOf<TDayBoardWire>(await call('appoint/queryPointList', { appointDay: DAY }, clerk.token)),
     );
     expect(board.displayPhone).toBe('0');
     expect(board.list[0]).toMatchObject({ customName: 'Lia', customPhone: '' });

@@ -136,9 +136,12 @@ export function slotsOfDay(week: TWorkDay[], date: string): string[] {
 
 /** The shop's seven weekdays (shopWork/h5QueryShopWorkInfo). */
 export async function getShopWeek(ctx: TSessionCtx): Promise<TWorkDay[]> {
-  return shopDays(await listShopWork(ctx.tx, ctx.shopId)).map(({ row, isSet }) =>
-    presentDay(row, isSet, periodsOf(row)),
-  );
+  return shopWeekOf(await listShopWork(ctx.tx, ctx.shopId));
+}
+
+/** The shop's seven weekdays from its stored rows. */
+export function shopWeekOf(rows: TWorkRow[]): TWorkDay[] {
+  return shopDays(rows).map(({ row, isSet }) => presentDay(row, isSet, periodsOf(row)));
 }
 
 /** Stores the shop's hours for the given weekdays in the call's transaction and answers the week. */
@@ -262,36 +265,52 @@ export async function accountNotWorkTime(
   input: { date: string; accountId?: number },
 ): Promise<z.input<typeof ZAccountNotWorkTimeOutput>> {
   if (!isLocalDate(input.date)) throw new AppError('CHECK_INPUT', { field: 'date' });
-  const zone = await shopZone(ctx);
-  const staff = input.accountId
-    ? [await staffMember(ctx, input.accountId)]
-    : await listBookableStaff(ctx.tx, ctx.shopId);
+  const [zone, staff, shopRows] = await Promise.all([
+    shopZone(ctx),
+    input.accountId ? staffMember(ctx, input.accountId).then((m) => [m]) : listBookableStaff(ctx.tx, ctx.shopId),
+    listShopWork(ctx.tx, ctx.shopId),
+  ]);
+  return { list: await notWorkPeriodsOf(ctx, { date: input.date, zone, staff, shopRows }) };
+}
+
+/**
+ * The unavailable periods of a date for these staff members, given what the caller has read already (the board reads
+ * the zone, the staff and the shop's hours for itself too): their own hours, holidays and leave, the shop's holidays,
+ * and off duty today.
+ */
+export async function notWorkPeriodsOf(
+  ctx: TSessionCtx,
+  at: { date: string; zone: string; staff: TStaffRow[]; shopRows: TWorkRow[] },
+): Promise<{ accountId: number; periods: z.input<typeof ZNotWorkPeriod>[] }[]> {
+  const { date, zone, staff } = at;
   const ids = staff.map((s) => s.id);
-  const week = weekdayOf(input.date);
-  const { row: shopRow } = shopDays(await listShopWork(ctx.tx, ctx.shopId))[week - 1];
-  const own = (await listAccountWork(ctx.tx, ctx.shopId, ids)).filter((r) => r.week === week);
-  const { start: dayStart, end: dayEnd } = dayRange(input.date, zone);
+  const week = weekdayOf(date);
+  const { row: shopRow } = shopDays(at.shopRows)[week - 1];
+  const { start: dayStart, end: dayEnd } = dayRange(date, zone);
+  const [accountRows, shopHolidayRows, staffHolidays] = await Promise.all([
+    listAccountWork(ctx.tx, ctx.shopId, ids),
+    shopHolidaysOverlapping(ctx.tx, ctx.shopId, dayStart, dayEnd),
+    accountHolidaysOverlapping(ctx.tx, ctx.shopId, ids, dayStart, dayEnd),
+  ]);
+  const own = accountRows.filter((r) => r.week === week);
   const onDay = (h: { startTime: Date; endTime: Date }): TPeriod => [
-    minuteOfDay(h.startTime, input.date, zone),
-    minuteOfDay(h.endTime, input.date, zone),
+    minuteOfDay(h.startTime, date, zone),
+    minuteOfDay(h.endTime, date, zone),
   ];
-  const shopHolidays = (await shopHolidaysOverlapping(ctx.tx, ctx.shopId, dayStart, dayEnd)).map(onDay);
-  const staffHolidays = await accountHolidaysOverlapping(ctx.tx, ctx.shopId, ids, dayStart, dayEnd);
-  const isToday = todayIn(zone, ctx.now) === input.date;
-  return {
-    list: staff.map((member) => {
-      const ownRow = own.find((r) => r.accountId === member.id);
-      const working = ownRow ? intersect(periodsOf(ownRow), periodsOf(shopRow)) : periodsOf(shopRow);
-      const marks: { period: TPeriod; reason: TNotWorkReason }[] =
-        working.length === 0
-          ? [{ period: [0, 1440], reason: 'dayOff' }]
-          : offPeriods(working).map((period) => ({ period, reason: 'offHours' }));
-      for (const period of shopHolidays) marks.push({ period, reason: 'shopHoliday' });
-      for (const h of staffHolidays) {
-        if (h.accountId === member.id) marks.push({ period: onDay(h), reason: h.kind as 'holiday' | 'leave' });
-      }
-      if (member.workFlag === 1 && isToday) marks.push({ period: [0, 1440], reason: 'offDuty' });
-      return { accountId: member.id, periods: toTimeline(marks) };
-    }),
-  };
+  const shopHolidays = shopHolidayRows.map(onDay);
+  const isToday = todayIn(zone, ctx.now) === date;
+  return staff.map((member) => {
+    const ownRow = own.find((r) => r.accountId === member.id);
+    const working = ownRow ? intersect(periodsOf(ownRow), periodsOf(shopRow)) : periodsOf(shopRow);
+    const marks: { period: TPeriod; reason: TNotWorkReason }[] =
+      working.length === 0
+        ? [{ period: [0, 1440], reason: 'dayOff' }]
+        : offPeriods(working).map((period) => ({ period, reason: 'offHours' }));
+    for (const period of shopHolidays) marks.push({ period, reason: 'shopHoliday' });
+    for (const h of staffHolidays) {
+      if (h.accountId === member.id) marks.push({ period: onDay(h), reason: h.kind as 'holiday' | 'leave' });
+    }
+    if (member.workFlag === 1 && isToday) marks.push({ period: [0, 1440], reason: 'offDuty' });
+    return { accountId: member.id, periods: toTimeline(marks) };
+  });
 }

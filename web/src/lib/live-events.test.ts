@@ -5,9 +5,12 @@ import {
   backoffDelay,
   readsToInvalidate,
   runLiveStream,
+  SETTINGS_READS,
+  STAFF_READS,
   statusWhileRetrying,
   type TLiveStatus,
   tokenKey,
+  WORK_TIME_READS,
 } from './live-events';
 
 describe('backoffDelay', () => {
@@ -39,8 +42,15 @@ describe('readsToInvalidate', () => {
   it('refreshes every appointment read on a change and on every (re)connect', () => {
     const change: TLiveEvent = { type: 'appointment', shopId: 1, id: 2, appointDay: '2026-11-24', operType: 'H5_DRAG' };
     expect(readsToInvalidate(change)).toEqual(APPOINTMENT_READS);
-    expect(readsToInvalidate({ type: 'ready' })).toEqual(APPOINTMENT_READS);
-    expect(readsToInvalidate({ type: 'resync' })).toEqual(APPOINTMENT_READS);
+    for (const type of ['ready', 'resync'] as const) {
+      const reads = readsToInvalidate({ type });
+      for (const read of [...APPOINTMENT_READS, ...STAFF_READS, ...WORK_TIME_READS, ...SETTINGS_READS]) {
+        expect(reads).toContain(read);
+      }
+    }
+    expect(readsToInvalidate({ type: 'workTime', shopId: 1 })).toContain('appoint/queryPointList');
+    expect(readsToInvalidate({ type: 'staff', shopId: 1 })).toContain('account/queryMemList');
+    expect(readsToInvalidate({ type: 'settings', shopId: 1 })).toContain('setup/displayPhone/queryList');
     expect(APPOINTMENT_READS).toContain('appoint/queryPointList');
     expect(APPOINTMENT_READS).toContain('custom/queryHistoryPoint');
   });

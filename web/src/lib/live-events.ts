@@ -31,6 +31,35 @@ export const APPOINTMENT_READS = [
   'custom/queryHistoryPoint',
 ] as const;
 
+/** What a staff change can make stale (ADR 022): the board's columns, the staff lists, who is working. */
+export const STAFF_READS = [
+  'appoint/queryPointList',
+  'account/queryMemList',
+  'shopWork/h5QueryShopIsWorking',
+  'accountWork/h5QueryWorkInfo',
+] as const;
+
+/** What a change of hours, holidays or leave can make stale: the board's shading and rows, the work-time screens. */
+export const WORK_TIME_READS = [
+  'appoint/queryPointList',
+  'setup/businessTime/queryList',
+  'shopWork/h5QueryShopWorkInfo',
+  'shopWork/h5QueryShopIsWorking',
+  'accountWork/h5QueryWorkInfo',
+  'accountWork/queryAccountNotWorkTime',
+  'shopWorkHoliday/queryShopWorkHoliday',
+  'accountWorkHoliday/queryAccountWorkHoliday',
+] as const;
+
+/** What a change of the board's display settings can make stale. */
+export const SETTINGS_READS = [
+  'appoint/queryPointList',
+  'setup/displayPhone/queryList',
+  'setup/alertMsg/queryList',
+] as const;
+
+const EVERY_LIVE_READ = [...new Set([...APPOINTMENT_READS, ...STAFF_READS, ...WORK_TIME_READS, ...SETTINGS_READS])];
+
 /**
  * The call paths whose caches an event makes stale. `ready` (a new or renewed connection) and `resync` (the server may
  * have missed changes) refetch everything kept live, to catch up on what happened while the stream was away.
@@ -38,9 +67,16 @@ export const APPOINTMENT_READS = [
 export function readsToInvalidate(event: TLiveEvent): readonly string[] {
   switch (event.type) {
     case 'appointment':
+      return APPOINTMENT_READS;
+    case 'staff':
+      return STAFF_READS;
+    case 'workTime':
+      return WORK_TIME_READS;
+    case 'settings':
+      return SETTINGS_READS;
     case 'ready':
     case 'resync':
-      return APPOINTMENT_READS;
+      return EVERY_LIVE_READ;
     default:
       return [];
   }

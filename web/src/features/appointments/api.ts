@@ -1,4 +1,11 @@
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryFunctionContext,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   TAppointment,
@@ -11,9 +18,16 @@ import type {
   ZAppointEditInput,
   ZAppointEntry,
   ZAppointLogRow,
-  ZAppointQueryPointListOutput,
   ZAppointSmsOutput,
 } from '../../../../contract/appointments';
+import {
+  expandBoard,
+  isNotModified,
+  type TBoardAnswer,
+  type TBoardAppointment,
+  type TDayBoard,
+  type ZAppointTechnicianColumn,
+} from '../../../../contract/appointments-board';
 import type { TCustomer, TCustomerMatch } from '../../../../contract/customers';
 import type { TProduct } from '../../../../contract/projects';
 import { isSearchKeyLongEnough } from '../../../../contract/search-keys';
@@ -30,9 +44,8 @@ const SMS = 'appointSms/queryAppointSms';
 const CUSTOMER_LIST = 'custom/queryCustomList';
 const STAFF_LIST = 'account/queryMemList';
 
-export type TDayBoard = z.infer<typeof ZAppointQueryPointListOutput>;
-export type TTechnicianColumn = TDayBoard['technicians'][number];
-export type { TAppointment };
+export type TTechnicianColumn = z.infer<typeof ZAppointTechnicianColumn>;
+export type { TAppointment, TBoardAppointment, TDayBoard };
 export type TAppointEntry = z.infer<typeof ZAppointEntry>;
 export type TCreateInput = z.input<typeof ZAppointCreateInput>;
 export type TCreateOutput = z.infer<typeof ZAppointCreateOutput>;
@@ -46,10 +59,22 @@ export type THistoryInput = { curPage: number; limit: number; key: string; fromD
 export type TDurationInput = z.input<typeof ZAppointChangeDurationInput>;
 export type TDutyInput = z.input<typeof ZAppointChangeDutyInput>;
 
-/** The day board of one date; the board keeps showing the previous day while the next one loads. */
+/**
+ * The day board of one date (ADR 022). A refetch sends the version of the board it holds: while nothing the board
+ * draws changed, the server answers 'not modified' and the board kept is answered again, the same object, so nothing
+ * redraws.
+ */
 const dayBoardQuery = (appointDay: string) => ({
   queryKey: queryKeyOf(POINT_LIST, { appointDay }),
-  queryFn: () => rpc<TDayBoard>(POINT_LIST, { appointDay }, { isRead: true }),
+  queryFn: async ({ client, queryKey }: QueryFunctionContext): Promise<TDayBoard> => {
+    const held = client.getQueryData<TDayBoard>(queryKey);
+    const input = held ? { appointDay, ifVersion: held.boardVersion } : { appointDay };
+    const answer = await rpc<TBoardAnswer>(POINT_LIST, input, { isRead: true });
+    if (!isNotModified(answer)) return expandBoard(answer);
+    if (held) return held;
+    // The kept board went away while the answer travelled: ask again for the whole board.
+    return expandBoard((await rpc<TBoardAnswer>(POINT_LIST, { appointDay }, { isRead: true })) as never);
+  },
 });
 
 /** appoint/queryPointList {appointDay}: technicians, slots, unavailable periods and the day's appointments. */

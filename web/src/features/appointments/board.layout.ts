@@ -1,6 +1,6 @@
 import { localNow } from '../../../../contract/shop-time';
 import { SLOT_STEP, toMinutes } from '../../../../contract/time-slots';
-import type { TAppointment, TTechnicianColumn } from './api';
+import type { TBoardAppointment, TTechnicianColumn } from './api';
 
 /**
  * The day board's geometry (SPEC §2.8, §9): rows of 15 minutes from the first slot to one step past the last, stretched
@@ -9,7 +9,7 @@ import type { TAppointment, TTechnicianColumn } from './api';
  */
 export type TBoardRange = { startMin: number; endMin: number };
 
-export function boardRange(slots: string[], list: Pick<TAppointment, 'startTime' | 'duration'>[]): TBoardRange {
+export function boardRange(slots: string[], list: Pick<TBoardAppointment, 'startTime' | 'duration'>[]): TBoardRange {
   const starts = slots.map(toMinutes);
   let startMin = starts.length > 0 ? Math.min(...starts) : 8 * 60;
   let endMin = starts.length > 0 ? Math.max(...starts) + SLOT_STEP : 20 * 60;
@@ -46,7 +46,7 @@ export function durationAt(startMin: number, edgeMinute: number): number {
   return Math.max(SLOT_STEP, Math.min(1440 - startMin, steps * SLOT_STEP));
 }
 
-export type TPlacedAppointment = { item: TAppointment; top: number; height: number; lane: number };
+export type TPlacedAppointment = { item: TBoardAppointment; top: number; height: number; lane: number };
 export type TColumnLayout = {
   technician: TTechnicianColumn;
   lanes: number;
@@ -57,11 +57,11 @@ export type TColumnLayout = {
 /** Each technician's blocks (by lane) and unavailable periods, positioned in pixels. */
 export function layoutColumns(
   technicians: TTechnicianColumn[],
-  list: TAppointment[],
+  list: TBoardAppointment[],
   range: TBoardRange,
   rowHeight: number,
 ): TColumnLayout[] {
-  const byAccount = new Map<number, TAppointment[]>();
+  const byAccount = new Map<number, TBoardAppointment[]>();
   for (const item of list) {
     const items = byAccount.get(item.shopAccountId) ?? [];
     items.push(item);

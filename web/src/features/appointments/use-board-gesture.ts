@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TAppointment } from './api';
+import type { TBoardAppointment } from './api';
 
 /**
  * Drag to move and bottom-edge drag to change the duration, with a mouse or a finger (ADR 015). A mouse starts a move
@@ -14,7 +14,7 @@ const EDGE_SCROLL_PX = 48;
 export type TGestureKind = 'move' | 'resize';
 export type TGesture = {
   kind: TGestureKind;
-  item: TAppointment;
+  item: TBoardAppointment;
   pointerId: number;
   pointerType: string;
   startX: number;
@@ -28,7 +28,7 @@ export type TGesture = {
 
 export type TGestureCallbacks = {
   /** A press on a block that did not become a drag: open the appointment. */
-  onTap: (item: TAppointment) => void;
+  onTap: (item: TBoardAppointment) => void;
   /** A finished drag, with the last pointer position. */
   onDrop: (gesture: TGesture) => void;
   /** The board's scroll container, scrolled while a drag nears its edges. */
@@ -53,7 +53,7 @@ export function useBoardGesture({ onTap, onDrop, scroller }: TGestureCallbacks) 
   }, [update]);
 
   const begin = useCallback(
-    (kind: TGestureKind, item: TAppointment, event: React.PointerEvent) => {
+    (kind: TGestureKind, item: TBoardAppointment, event: React.PointerEvent) => {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       const isResize = kind === 'resize';
       if (isResize) event.stopPropagation();

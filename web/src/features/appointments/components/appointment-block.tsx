@@ -6,10 +6,10 @@ import MobileOutlined from '@ant-design/icons/MobileOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PROJECT_COLOR } from '../../../../../contract/projects';
-import type { TAppointment } from '../api';
+import type { TBoardAppointment } from '../api';
 
 type TProps = {
-  item: TAppointment;
+  item: TBoardAppointment;
   top: number;
   height: number;
   lane: number;

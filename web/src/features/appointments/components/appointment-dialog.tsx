@@ -17,7 +17,7 @@ import { notify } from '../../../lib/notify.bridge';
 import { RpcError } from '../../../lib/rpc.client';
 import {
   type TAppointEntry,
-  type TAppointment,
+  type TBoardAppointment,
   type TCustomerLookup,
   type TTechnicianColumn,
   useCreateAppointments,
@@ -50,7 +50,7 @@ type TFormValues = { appointDay: Dayjs; startTime: string; people: TPersonValues
 
 export type TDialogState =
   | { mode: 'create'; day: string; startTime: string; accountId?: number; entry: TAppointEntry }
-  | { mode: 'edit'; item: TAppointment };
+  | { mode: 'edit'; item: TBoardAppointment };
 
 type TProps = {
   state: TDialogState;

@@ -21,11 +21,11 @@ import { notify } from '../../../lib/notify.bridge';
 import { useIsPathOpen } from '../../../lib/route.access';
 import { findRoute } from '../../../lib/route.registry';
 import { RpcError } from '../../../lib/rpc.client';
-import { type TAppointment, useBlacklistCustomer, useDeleteAppointment, useMarkLost, useSetArrived } from '../api';
+import { type TBoardAppointment, useBlacklistCustomer, useDeleteAppointment, useMarkLost, useSetArrived } from '../api';
 import { AppointmentRecordTabs } from './appointment-record-tabs';
 
 type TProps = {
-  item: TAppointment;
+  item: TBoardAppointment;
   isPhone: boolean;
   onEdit: () => void;
   onChangeDuty: () => void;

@@ -1,10 +1,10 @@
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
-import type { TAppointment } from '../../../../../contract/appointments';
+import type { TBoardAppointment } from '../../../../../contract/appointments-board';
 import { appointmentState, KIND_COLORS, STATE_COLORS } from '../appointment-history.format';
 
 /** The kind of an appointment (SPEC §2.8: temporary, member, app); a paying member's booking says so. */
-export function KindTag({ appointment }: { appointment: Pick<TAppointment, 'kind' | 'vipFlag'> }) {
+export function KindTag({ appointment }: { appointment: Pick<TBoardAppointment, 'kind' | 'vipFlag'> }) {
   const { t } = useTranslation();
   const kind = appointment.kind === 'member' && appointment.vipFlag === 1 ? 'vip' : appointment.kind;
   return (
@@ -15,7 +15,11 @@ export function KindTag({ appointment }: { appointment: Pick<TAppointment, 'kind
 }
 
 /** Where an appointment stands: arrived, not yet arrived, missed or deleted. */
-export function StateTag({ appointment }: { appointment: Pick<TAppointment, 'delFlag' | 'lostFlag' | 'arrivedFlag'> }) {
+export function StateTag({
+  appointment,
+}: {
+  appointment: Pick<TBoardAppointment, 'delFlag' | 'lostFlag' | 'arrivedFlag'>;
+}) {
   const { t } = useTranslation();
   const state = appointmentState(appointment);
   return (
@@ -26,7 +30,7 @@ export function StateTag({ appointment }: { appointment: Pick<TAppointment, 'del
 }
 
 /** The customer's name, or 'Temporary customer' for an appointment without name and phone. */
-export function CustomerName({ appointment }: { appointment: Pick<TAppointment, 'customName' | 'kind'> }) {
+export function CustomerName({ appointment }: { appointment: Pick<TBoardAppointment, 'customName' | 'kind'> }) {
   const { t } = useTranslation();
   if (appointment.kind === 'temporary' || appointment.customName === '') {
     return <span className="history-temporary">{t('appointmentHistory.temporaryCustomer')}</span>;
@@ -35,7 +39,7 @@ export function CustomerName({ appointment }: { appointment: Pick<TAppointment, 
 }
 
 /** The projects as booked, each with its colour. */
-export function ProjectList({ projects }: { projects: TAppointment['projects'] }) {
+export function ProjectList({ projects }: { projects: TBoardAppointment['projects'] }) {
   if (projects.length === 0) return <span>—</span>;
   return (
     <span className="history-projects">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../../contract/errors';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { notify } from '../../../lib/notify.bridge';
-import { type TAppointment, type TTechnicianColumn, useChangeDuration, useChangeDuty } from '../api';
+import { type TBoardAppointment, type TTechnicianColumn, useChangeDuration, useChangeDuty } from '../api';
 import { usePlacement } from '../use-placement';
 
 /** SPEC §9 durations: steps of 15, at least 15; the list stops at the end of the day. */
@@ -16,7 +16,7 @@ const durationOptions = (startTime: string) => {
   return Array.from({ length: Math.floor(Math.min(room, 600) / 15) }, (_, i) => (i + 1) * 15);
 };
 
-type TDutyProps = { item: TAppointment; technicians: TTechnicianColumn[]; onClose: () => void };
+type TDutyProps = { item: TBoardAppointment; technicians: TTechnicianColumn[]; onClose: () => void };
 
 /** appoint/changeDuty: the same time with another technician, and why (SPEC §5: both are required). */
 export function ChangeDutyDialog({ item, technicians, onClose }: TDutyProps) {
@@ -74,7 +74,7 @@ export function ChangeDutyDialog({ item, technicians, onClose }: TDutyProps) {
   );
 }
 
-type TDurationProps = { item: TAppointment; onClose: () => void };
+type TDurationProps = { item: TBoardAppointment; onClose: () => void };
 
 /** appoint/changeDuration: the same as dragging the bottom edge, for a keyboard or a precise choice. */
 export function ChangeDurationDialog({ item, onClose }: TDurationProps) {

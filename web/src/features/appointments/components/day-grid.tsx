@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SLOT_STEP, toHhmm, toMinutes } from '../../../../../contract/time-slots';
-import type { TAppointment, TDayBoard } from '../api';
+import type { TBoardAppointment, TDayBoard } from '../api';
 import {
   boardRange,
   durationAt,
@@ -26,9 +26,9 @@ type TProps = {
   /** Phones get narrower columns (the board scrolls sideways under a sticky time axis). */
   isPhone: boolean;
   onSlot: (accountId: number, time: string) => void;
-  onOpen: (item: TAppointment) => void;
-  onMove: (item: TAppointment, target: TMoveTarget) => void;
-  onResize: (item: TAppointment, duration: number) => void;
+  onOpen: (item: TBoardAppointment) => void;
+  onMove: (item: TBoardAppointment, target: TMoveTarget) => void;
+  onResize: (item: TBoardAppointment, duration: number) => void;
   /** Tells the page a drag is on (swiping to another date is then refused, SPEC §8). */
   onDragging: (isDragging: boolean) => void;
 };

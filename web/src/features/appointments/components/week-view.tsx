@@ -2,7 +2,7 @@ import Empty from 'antd/es/empty';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PROJECT_COLOR } from '../../../../../contract/projects';
-import { type TAppointment, useWeekBoards } from '../api';
+import { type TBoardAppointment, useWeekBoards } from '../api';
 import { dayTitle } from '../board.dates';
 
 type TProps = {
@@ -10,7 +10,7 @@ type TProps = {
   today: string;
   locale: string;
   onDay: (day: string) => void;
-  onOpen: (item: TAppointment) => void;
+  onOpen: (item: TBoardAppointment) => void;
 };
 
 /** The week view (SPEC §2.8 names one): each day of the week with its appointments in time order; a day opens its board. */

@@ -23,7 +23,7 @@ import { useIsPathOpen } from '../../../lib/route.access';
 import { findRoute } from '../../../lib/route.registry';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
 import { shopZone } from '../../../lib/shop-today';
-import { type TAppointEntry, type TAppointment, useChangeDuration, useDayBoard, useDragAppointment } from '../api';
+import { type TAppointEntry, type TBoardAppointment, useChangeDuration, useDayBoard, useDragAppointment } from '../api';
 import { dayTitle, isBoardDay, weekOf, weekTitle } from '../board.dates';
 import { isPastSlot } from '../board.layout';
 import { AppointmentDialog, type TDialogState } from '../components/appointment-dialog';
@@ -63,7 +63,7 @@ export function AppointBoardPage() {
 }
 
 type TPastAsk = { resolve: (entry: TAppointEntry | null) => void };
-type TSide = { kind: 'duty' | 'duration'; item: TAppointment } | null;
+type TSide = { kind: 'duty' | 'duration'; item: TBoardAppointment } | null;
 
 /**
  * The appointment board (SPEC §2.8) at /frame/appointNew/:date: the day board, or the week around it (?view=week).
@@ -173,7 +173,7 @@ function Board({ day, zone }: { day: string; zone: string }) {
     setDialog({ mode: 'create', day, startTime: first, entry: 'normal' });
   };
 
-  const onMove = async (item: TAppointment, target: TMoveTarget) => {
+  const onMove = async (item: TBoardAppointment, target: TMoveTarget) => {
     const technician = data?.technicians.find((tech) => tech.shopAccountId === target.accountId);
     setIsMoving(true);
     try {
@@ -202,7 +202,7 @@ function Board({ day, zone }: { day: string; zone: string }) {
     }
   };
 
-  const onResize = async (item: TAppointment, duration: number) => {
+  const onResize = async (item: TBoardAppointment, duration: number) => {
     setIsMoving(true);
     try {
       await place({ id: item.id, version: item.version, duration }, (input) => changeDuration.mutateAsync(input));

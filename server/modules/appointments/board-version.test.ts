@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { TBoardAnswer } from '../../../contract/appointments-board';
+import { useTestApp } from '../../test/fixture';
+import { dataOf } from '../staff/staff.test-kit';
+import { bookOne, buildBoard, DAY, type TBoard } from './appointments.test-kit';
+
+const t = useTestApp();
+
+const readBoard = async (b: TBoard, ifVersion?: string, appointDay = DAY) =>
+  dataOf<TBoardAnswer>(
+    (await t.call('appoint/queryPointList', { appointDay, ...(ifVersion ? { ifVersion } : {}) }, { token: b.token }))
+      .body,
+  );
+
+describe("appoint/queryPointList's version (ADR 022)", () => {
+  it("answers 'not modified' for the version held while nothing changed, and the whole board after a booking", async () => {
+    const b = await buildBoard(t);
+    const first = await readBoard(b);
+    expect(first).not.toHaveProperty('notModified');
+    expect(await readBoard(b, first.boardVersion)).toEqual({
+      appointDay: DAY,
+      boardVersion: first.boardVersion,
+      notModified: true,
+    });
+    const booked = await bookOne(t, b);
+    const after = await readBoard(b, first.boardVersion);
+    expect(after).not.toHaveProperty('notModified');
+    expect(after.boardVersion).not.toBe(first.boardVersion);
+    expect('list' in after && after.list.map((a) => a.id)).toEqual([booked.id]);
+  });
+
+  it('keeps the versions of two days apart, and answers a kept board equal to a freshly built one', async () => {
+    const b = await buildBoard(t);
+    const other = await readBoard(b, undefined, '2026-11-26');
+    await bookOne(t, b);
+    expect(await readBoard(b, other.boardVersion, '2026-11-26')).toMatchObject({ notModified: true });
+    const built = await t.call('appoint/queryPointList', { appointDay: DAY }, { token: b.token });
+    const kept = await t.call('appoint/queryPointList', { appointDay: DAY }, { token: b.token });
+    expect(kept.body).toEqual(built.body);
+  });
+
+  it('answers the whole board for a version it never gave, and refuses an over-long one', async () => {
+    const b = await buildBoard(t);
+    expect(await readBoard(b, '0.0.0.0')).not.toHaveProperty('notModified');
+    const long = await t.call(
+      'appoint/queryPointList',
+      { appointDay: DAY, ifVersion: 'x'.repeat(101) },
+      { token: b.token },
+    );
+    expect(long.body).toMatchObject({ errorKey: 'CHECK_INPUT', field: 'ifVersion' });
+  });
+});
