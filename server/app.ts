@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +18,7 @@ import { registerTestClock } from './http/test-clock';
 import { registerAltchaRoutes } from './modules/auth/altcha.routes';
 import { FILE_OPENAPI_PATHS, registerFileRoutes } from './modules/files/files.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
+import { WEB_DIR } from './paths';
 import { registerLiveEvents, type TLiveOptions } from './realtime/realtime.route';
 
 /** The levels at which each answered request is logged. */
@@ -26,8 +26,6 @@ const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
 
 /** How long /api/health waits for the database. */
 const HEALTH_TIMEOUT_MS = 2_000;
-
-export const WEB_DIR = resolve(import.meta.dirname, '../dist/web');
 
 /**
  * Built files under assets/ carry a hash of their content in their name, so a browser keeps them for a year without

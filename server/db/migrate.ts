@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_DIR } from '../paths';
 import type { TRaw } from './client';
 
-const dir = fileURLToPath(new URL('./migrations/', import.meta.url));
+const dir = `${MIGRATIONS_DIR}/`;
 
 type TJournal = { entries: { idx: number; tag: string }[] };
 
