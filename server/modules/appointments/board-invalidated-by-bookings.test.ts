@@ -66,7 +66,13 @@ describe('an appointment write makes the held board of its day stale', () => {
   it('appoint/editDragByH5 to another day: both days', async () => {
     const b = await buildBoard(t);
     const a = await bookOne(t, b);
-    const move = { id: a.id, version: a.version, shopAccountId: b.technician.id, appointDay: NEXT_DAY, startTime: '11:00' };
+    const move = {
+      id: a.id,
+      version: a.version,
+      shopAccountId: b.technician.id,
+      appointDay: NEXT_DAY,
+      startTime: '11:00',
+    };
     const [from, to] = await expectRedrawn(t, b.token, () => ok('appoint/editDragByH5', move, b), [DAY, NEXT_DAY]);
     expect(from.list).toEqual([]);
     expect(to.list.map((x) => [x.id, x.startTime])).toEqual([[a.id, '11:00']]);
@@ -94,7 +100,9 @@ describe('an appointment write makes the held board of its day stale', () => {
   it('appoint/lostPromise', async () => {
     const b = await buildBoard(t);
     const a = await bookOne(t, b);
-    const [board] = await expectRedrawn(t, b.token, () => ok('appoint/lostPromise', { id: a.id, version: a.version }, b));
+    const [board] = await expectRedrawn(t, b.token, () =>
+      ok('appoint/lostPromise', { id: a.id, version: a.version }, b),
+    );
     expect(board.list).toEqual([]);
   });
 
@@ -141,7 +149,7 @@ describe('a bill', () => {
   });
 });
 
-describe("what an appointment shows of its customer: the held board goes stale when it changes, and only then", () => {
+describe('what an appointment shows of its customer: the held board goes stale when it changes, and only then', () => {
   /** A customer of the shop booked on DAY under their name and phone (so the appointment links to them). */
   async function bookedCustomer(b: TBoard) {
     const phone = freshPhone();

@@ -52,11 +52,19 @@ describe('work hours', () => {
     const [week] = await expectRedrawn(t, b.token, () =>
       ok('accountWork/update', { accountId: b.technician.id, list: [hours(TUESDAY, ['12:00', '14:00'])] }, b),
     );
-    expect(columnOf(week, b.technician.id)?.periods).toContainEqual({ start: '14:00', end: '24:00', reason: 'offHours' });
+    expect(columnOf(week, b.technician.id)?.periods).toContainEqual({
+      start: '14:00',
+      end: '24:00',
+      reason: 'offHours',
+    });
     const [day] = await expectRedrawn(t, b.token, () =>
       ok('accountWork/updateById', { accountId: b.technician.id, ...hours(TUESDAY, ['12:00', '16:00']) }, b),
     );
-    expect(columnOf(day, b.technician.id)?.periods).toContainEqual({ start: '16:00', end: '24:00', reason: 'offHours' });
+    expect(columnOf(day, b.technician.id)?.periods).toContainEqual({
+      start: '16:00',
+      end: '24:00',
+      reason: 'offHours',
+    });
   });
 });
 
@@ -160,9 +168,12 @@ describe('the staff', () => {
       [TODAY, DAY],
     );
     expect(reasonsOf(off, b.technician.id)).toContain('offDuty');
-    const [on] = await expectRedrawn(t, b.token, () =>
-      ok('account/updateWorkFlag', { id: b.technician.id, workFlag: 0 }, b),
-    [TODAY]);
+    const [on] = await expectRedrawn(
+      t,
+      b.token,
+      () => ok('account/updateWorkFlag', { id: b.technician.id, workFlag: 0 }, b),
+      [TODAY],
+    );
     expect(reasonsOf(on, b.technician.id)).not.toContain('offDuty');
   });
 });
