@@ -4,7 +4,7 @@ import { toHhmm, toMinutes } from '../contract/time-slots';
 import settingsEn from '../web/src/features/settings/locales/en.json' with { type: 'json' };
 import { weekdayName } from '../web/src/features/settings/settings.format';
 import { boardOf, session, type TColumn } from './board.support';
-import { en, fill, loginAsDemo, motionsDone, shoot } from './support';
+import { chooseOption, en, fill, loginAsDemo, shoot } from './support';
 
 /**
  * Issue 17 (ADR 022): a change of a technician's hours made in one browser reaches the day board open in another as
@@ -90,8 +90,8 @@ test.describe('the board follows work time changed in another browser (issue 17)
     const member = office.getByLabel(w.staff.member, { exact: true });
     await member.click();
     await member.fill(technician.name);
-    await office.getByRole('option', { name: technician.name, exact: true }).click();
-    await motionsDone(office);
+    await chooseOption(office, technician.name);
+    await expect(office.getByTitle(technician.name, { exact: true }).first()).toBeVisible();
     const weekday = weekdayName(weekdayOf(day), 'en');
     await saveStaffDay(office, weekday, 'open', later);
 
