@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { errorSummary, isDatabaseUnavailable } from './db/client';
 import type { TDeps } from './http/context';
 import { registerCalls } from './http/define-call';
 import { fail } from './http/envelope';
+import { logStreamFor } from './http/log-stream';
 import { buildOpenApi, renderDocsHtml } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerTestClock } from './http/test-clock';
@@ -19,15 +21,29 @@ import { FILE_OPENAPI_PATHS, registerFileRoutes } from './modules/files/files.ro
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerLiveEvents, type TLiveOptions } from './realtime/realtime.route';
 
+/** The levels at which each answered request is logged. */
+const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
+
 /** How long /api/health waits for the database. */
 const HEALTH_TIMEOUT_MS = 2_000;
 
 export const WEB_DIR = resolve(import.meta.dirname, '../dist/web');
 
+/**
+ * Built files under assets/ carry a hash of their content in their name, so a browser keeps them for a year without
+ * asking again; everything else (index.html above all, which names the current hashes) is checked on every visit.
+ */
+function cacheControlOf(path: string) {
+  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Builds the whole HTTP app from its dependencies; tests call this and use `app.inject`. */
 export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: TLiveOptions } = {}) {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: deps.config.logLevel },
+    logger:
+      options.logger === false ? false : { level: deps.config.logLevel, stream: logStreamFor(deps.config.logFormat) },
+    // One line per request, written below once it is answered, and only at LOG_LEVEL=info or finer.
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
@@ -69,6 +85,17 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: 
     return reply.status(status).send({ ...envelope, code: status });
   });
 
+  // JSON answers over 1 KB go gzip-compressed to a client that accepts it: the day board shrinks about 25 times. The
+  // live stream writes its raw response (ADR 013), so nothing here buffers it; built assets are compressed once at
+  // build time and sent as they are (below).
+  await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
+  app.addHook('onResponse', (req, reply, done) => {
+    if (LOGS_REQUESTS.has(req.log.level)) {
+      const ms = Math.round(reply.elapsedTime);
+      req.log.info({ statusCode: reply.statusCode, ms }, `${req.method} ${req.url} ${reply.statusCode} ${ms} ms`);
+    }
+    done();
+  });
   await registerRateLimit(app);
   registerCalls(app, deps, ALL_CALLS);
   await registerFileRoutes(app, deps);
@@ -102,7 +129,15 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: 
   });
 
   if (existsSync(WEB_DIR)) {
-    await app.register(fastifyStatic, { root: WEB_DIR, prefix: '/', index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: WEB_DIR,
+      prefix: '/',
+      index: ['index.html'],
+      // The .br and .gz copies the build wrote beside each asset (scripts/vite-precompress.ts), by Accept-Encoding.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => res.setHeader('cache-control', cacheControlOf(path)),
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const language = pickLanguage(req.headers.language as string | undefined, deps.config.defaultLanguage);

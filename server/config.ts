@@ -27,7 +27,8 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().optional(),
   DEMO: bool.optional(),
   DEFAULT_LANGUAGE: z.enum(LANGUAGES).default('it-IT'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   APP_VERSION: z.string().default('0.1.0'),
   TRUST_PROXY: bool.default(false),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
@@ -84,6 +85,8 @@ export type TConfig = {
   demo: boolean;
   defaultLanguage: (typeof LANGUAGES)[number];
   logLevel: string;
+  /** 'pretty' one readable line per entry, 'json' pino's lines; 'auto' is pretty on a terminal and JSON otherwise. */
+  logFormat: 'auto' | 'pretty' | 'json';
   appVersion: string;
   trustProxy: boolean;
   sessionIdleMs: number;
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     demo,
     defaultLanguage: c.DEFAULT_LANGUAGE,
     logLevel: c.LOG_LEVEL,
+    logFormat: c.LOG_FORMAT,
     appVersion: c.APP_VERSION,
     trustProxy: c.TRUST_PROXY,
     sessionIdleMs: c.SESSION_IDLE_HOURS * 3_600_000,

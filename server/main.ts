@@ -20,7 +20,9 @@ const config = await withPaymentSecret(env, database.db);
 const testClock = config.testClock ? adjustableClock() : null;
 const clock = testClock?.now ?? (() => new Date());
 const seeded = config.demo ? await seedDemo(database.db, clock(), config) : false;
-const log = { info: (obj: object, msg: string) => app.log.info(obj, msg) };
+// The offline outbox's messages (sign-up codes, reminders) are for the person running the server, whatever the log
+// level: they print beside the start banner, as readable lines.
+const log = { info: (_obj: object, msg: string) => console.log(msg) };
 const deps: TDeps = {
   db: database.db,
   dbKind: database.kind,

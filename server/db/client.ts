@@ -84,7 +84,7 @@ export async function openPglite(options: { dir?: string; loadDataDir?: Blob } =
     loadDataDir: options.loadDataDir,
     extensions: { btree_gist },
   });
-  const db = drizzlePglite(client) as unknown as TDb;
+  const db = readsFirst(drizzlePglite(client) as unknown as TDb);
   return {
     kind: 'pglite',
     db,
@@ -98,6 +98,23 @@ export async function openPglite(options: { dir?: string; loadDataDir?: Blob } =
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
+}
+
+/**
+ * PGlite is one connection: a transaction holds it from BEGIN to COMMIT, and every other statement waits in one
+ * first-come queue. With several bookings queued there, a board read waits for all of them. Writes therefore take
+ * turns here before they enter that queue, so at most one transaction is ever queued in it: a read that arrives
+ * while a write runs waits for that write alone, and goes ahead of the writes still waiting (ADR 022).
+ */
+function readsFirst(db: TDb): TDb {
+  const transaction = db.transaction.bind(db);
+  let last: Promise<unknown> = Promise.resolve();
+  db.transaction = ((...args: Parameters<typeof transaction>) => {
+    const turn = last.then(() => transaction(...args));
+    last = turn.catch(() => {});
+    return turn;
+  }) as typeof transaction;
+  return db;
 }
 
 /** Opens the embedded database in `dataDir`, holding a lock file so a second process cannot open it too. */
