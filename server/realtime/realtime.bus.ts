@@ -37,7 +37,9 @@ export function createLiveBus(deps: Pick<TDeps, 'db' | 'dbKind'>, log: TLog): TL
     {
       onPayload: (payload) => {
         const event = parseLiveEvent(payload);
-        if (event?.type !== 'appointment') {
+        // Every event a write publishes names its shop: an appointment's (the app's) and a shop-wide change's (the
+        // triggers', ADR 022). 'ready' and 'resync' are the stream's own and never come over NOTIFY.
+        if (!event || !('shopId' in event)) {
           log.warn({ payload: payload.slice(0, 200) }, 'live events: an unknown notification was ignored');
           return;
         }

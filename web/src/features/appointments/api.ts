@@ -64,7 +64,7 @@ export type TDutyInput = z.input<typeof ZAppointChangeDutyInput>;
  * draws changed, the server answers 'not modified' and the board kept is answered again, the same object, so nothing
  * redraws.
  */
-const dayBoardQuery = (appointDay: string) => ({
+export const dayBoardQuery = (appointDay: string) => ({
   queryKey: queryKeyOf(POINT_LIST, { appointDay }),
   queryFn: async ({ client, queryKey }: QueryFunctionContext): Promise<TDayBoard> => {
     const held = client.getQueryData<TDayBoard>(queryKey);
