@@ -30,8 +30,8 @@ async function smsSentTo(recipient: string): Promise<string> {
           .split('\n')
           .filter((l) => l.includes(marker))
           .at(-1);
-        // The log line is JSON; its msg field ends with the text.
-        text = line ? (JSON.parse(line) as { msg: string }).msg.slice(marker.length) : undefined;
+        // The server prints each outbox message on one line, a line break in its text as \n.
+        text = line ? line.slice(line.indexOf(marker) + marker.length).replaceAll('\\n', '\n') : undefined;
         return text;
       },
       { timeout: 15_000 },

@@ -22,7 +22,8 @@ const clock = testClock?.now ?? (() => new Date());
 const seeded = config.demo ? await seedDemo(database.db, clock(), config) : false;
 // The offline outbox's messages (sign-up codes, reminders) are for the person running the server, whatever the log
 // level: they print beside the start banner, as readable lines.
-const log = { info: (_obj: object, msg: string) => console.log(msg) };
+// One line per message: a line break in the text is shown as \n, so a reader (and the e2e specs) can take lines.
+const log = { info: (_obj: object, msg: string) => console.log(msg.replace(/\r?\n/g, '\\n')) };
 const deps: TDeps = {
   db: database.db,
   dbKind: database.kind,
