@@ -18,6 +18,7 @@ import {
   type ZShopIsWorkingInput,
   type ZShopIsWorkingOutput,
 } from '../../../contract/work-time';
+import { readTogether } from '../../db/read-together';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
 import { findShop } from '../shops/shops.repo';
@@ -265,10 +266,11 @@ export async function accountNotWorkTime(
   input: { date: string; accountId?: number },
 ): Promise<z.input<typeof ZAccountNotWorkTimeOutput>> {
   if (!isLocalDate(input.date)) throw new AppError('CHECK_INPUT', { field: 'date' });
-  const [zone, staff, shopRows] = await Promise.all([
-    shopZone(ctx),
-    input.accountId ? staffMember(ctx, input.accountId).then((m) => [m]) : listBookableStaff(ctx.tx, ctx.shopId),
-    listShopWork(ctx.tx, ctx.shopId),
+  const [zone, staff, shopRows] = await readTogether(ctx, [
+    () => shopZone(ctx),
+    () =>
+      input.accountId ? staffMember(ctx, input.accountId).then((m) => [m]) : listBookableStaff(ctx.tx, ctx.shopId),
+    () => listShopWork(ctx.tx, ctx.shopId),
   ]);
   return { list: await notWorkPeriodsOf(ctx, { date: input.date, zone, staff, shopRows }) };
 }
@@ -287,10 +289,10 @@ export async function notWorkPeriodsOf(
   const week = weekdayOf(date);
   const { row: shopRow } = shopDays(at.shopRows)[week - 1];
   const { start: dayStart, end: dayEnd } = dayRange(date, zone);
-  const [accountRows, shopHolidayRows, staffHolidays] = await Promise.all([
-    listAccountWork(ctx.tx, ctx.shopId, ids),
-    shopHolidaysOverlapping(ctx.tx, ctx.shopId, dayStart, dayEnd),
-    accountHolidaysOverlapping(ctx.tx, ctx.shopId, ids, dayStart, dayEnd),
+  const [accountRows, shopHolidayRows, staffHolidays] = await readTogether(ctx, [
+    () => listAccountWork(ctx.tx, ctx.shopId, ids),
+    () => shopHolidaysOverlapping(ctx.tx, ctx.shopId, dayStart, dayEnd),
+    () => accountHolidaysOverlapping(ctx.tx, ctx.shopId, ids, dayStart, dayEnd),
   ]);
   const own = accountRows.filter((r) => r.week === week);
   const onDay = (h: { startTime: Date; endTime: Date }): TPeriod => [
