@@ -51,11 +51,12 @@ export const WORK_TIME_READS = [
   'accountWorkHoliday/queryAccountWorkHoliday',
 ] as const;
 
-/** What a change of the board's display settings can make stale. */
+/** What a change of the board's display settings or the shop's time zone can make stale. */
 export const SETTINGS_READS = [
   'appoint/queryPointList',
   'setup/displayPhone/queryList',
   'setup/alertMsg/queryList',
+  'shop/query',
 ] as const;
 
 const EVERY_LIVE_READ = [...new Set([...APPOINTMENT_READS, ...STAFF_READS, ...WORK_TIME_READS, ...SETTINGS_READS])];
