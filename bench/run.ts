@@ -5,7 +5,9 @@
 // Figures are ratios, because these machines are shared and noisy; absolute numbers are printed for context only.
 // BENCH_SECONDS sets the seconds per load figure; BENCH_PORT the first of eleven local ports the targets use;
 // BENCH_PG_PORT the throw-away PostgreSQL's port; BENCH_RENDER_RUNS the page loads per board render figure;
-// BENCH_RACE_ROUNDS the rounds of the race figure. BENCH_ONLY=race runs the race figure alone.
+// BENCH_RACE_ROUNDS the rounds of the race figure; BENCH_SINGLE_RUNS the sequential requests per single-request
+// figure. BENCH_ONLY=race runs the race figure alone; BENCH_ONLY=board the board's and the booking's figures alone.
+// Every goal of issue 17 is printed beside its figure and again in one table at the end, with the run's time.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -19,11 +21,15 @@ import { openLiveStream } from '../server/realtime/realtime.client';
 import { startThrowawayPostgres } from '../server/test/pg-throwaway';
 import { STORAGE_KEYS } from '../web/src/lib/storage.keys';
 import { BILL_CARDS, BILL_COUNT, BILL_STAFF, CREATE_DEDUCTION, CREATE_TOTAL, type TBillsInfo } from './bills-seed';
+import { measureBoardFigures, printBoardAcrossDatabases, printBoardFigures } from './board-figures';
 import { BOARD_APPOINTMENTS, BOARD_TECHNICIANS, type TBoardInfo, type TFreeSpot } from './board-seed';
-import { measureRace, printRace } from './race';
+import { checkGoal, printGoals } from './goals';
+import { isSuccess, latencyOf, median, type TCountedLoad, type TLatency, type TLoad } from './measure';
+import { measureRace, printRace, RACE_P99_GOAL_MS, RACE_REQUESTS } from './race';
 import type { TTargetReady } from './target';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+// 4 s per load figure keeps the default run within its 15 minutes on a shared 2-core machine (13.1 min at 5 s).
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 18101);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54331);
 const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 5);
@@ -62,7 +68,6 @@ const PORTS = {
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 type TTarget = { child: ChildProcess; ready: TTargetReady };
-type TLoad = { rps: number; p99: number };
 
 async function startTarget(
   kind: string,
@@ -89,10 +94,6 @@ async function stopTarget(target: TTarget) {
   target.child.kill();
   await exited;
 }
-
-/** A success envelope; a list's extra fields (bill/queryBillList's totals and rows) come before its code. */
-const isSuccess = (body: string) =>
-  body.startsWith('{"code":0,') || (body.startsWith('{"') && body.includes(',"code":0,"msg":"success","page":{'));
 
 /**
  * Loads one POST endpoint with CONNECTIONS connections for a warm-up second and then DURATION_S seconds. Each body
@@ -204,14 +205,6 @@ async function withTarget<T>(
   } finally {
     await stopTarget(target);
   }
-}
-
-/** Latencies of sequential requests in ms: their median and p99. */
-type TLatency = { median: number; p99: number };
-
-function latencyOf(values: number[]): TLatency {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { median: median(sorted), p99: sorted[Math.ceil(sorted.length * 0.99) - 1] };
 }
 
 /** POSTs a JSON body and answers the envelope's data; anything but a success envelope throws. */
@@ -362,7 +355,10 @@ function printBills(bills: TBillFigures, c1: [string, TLoad], c2: [string, TLoad
   printFigure(`bill/create, member card, ${info.members.length} cards round-robin`, bills.create, [c1, c2, c6]);
 }
 
-async function measureDatabase(label: string, databaseUrl?: string) {
+/** The board figures the embedded database's goal compares across databases. */
+type TBoardAcross = { board: TLoad; many: TCountedLoad };
+
+async function measureDatabase(label: string, databaseUrl?: string): Promise<TBoardAcross> {
   const raw: Record<string, TLoad> = {};
   for (const kind of ['constant', 'select'] as const) {
     raw[kind] = await withTarget(kind, [PORTS[kind]], databaseUrl, {}, () =>
@@ -371,10 +367,11 @@ async function measureDatabase(label: string, databaseUrl?: string) {
   }
   // Before the board's target: on a shared PostgreSQL database the board adds technicians, and the finance table is
   // to have BILL_STAFF columns.
-  const bills = await measureBills(databaseUrl);
-  const spotCount = (DURATION_S + 1) * CREATE_RATE_CAP + LIVE_SPOTS;
-  const env = { BENCH_FREE_SPOTS: String(spotCount) };
-  const { board, shopQuery, pointList, create, live } = await withTarget(
+  const bills = ONLY === 'board' ? undefined : await measureBills(databaseUrl);
+  // As many spots again for the create ceiling c9 as for appoint/create, after them.
+  const createSpots = (DURATION_S + 1) * CREATE_RATE_CAP;
+  const env = { BENCH_FREE_SPOTS: String(2 * createSpots + LIVE_SPOTS) };
+  const { board, shopQuery, pointList, create, live, goals } = await withTarget(
     'app',
     [PORTS.app, PORTS.dayRows],
     databaseUrl,
@@ -399,13 +396,22 @@ async function measureDatabase(label: string, databaseUrl?: string) {
           headers,
           constantBody(JSON.stringify({ appointDay: board.boardDay })),
         ),
-        create: await load(`${base}/appoint/create`, headers, createBodies(spots.slice(0, -LIVE_SPOTS))),
+        create: await load(`${base}/appoint/create`, headers, createBodies(spots.slice(0, createSpots))),
         live: await measureLiveSync(
           `http://127.0.0.1:${PORTS.app}`,
           `http://127.0.0.1:${PORTS.dayRows}/notify`,
           board.login.token,
           [tail[pairAt - 1], tail[pairAt]],
         ),
+        goals: await measureBoardFigures({
+          appBase: `http://127.0.0.1:${PORTS.app}`,
+          rawBase: `http://127.0.0.1:${PORTS.dayRows}`,
+          board,
+          boardTriggers: ready.boardTriggers ?? 0,
+          connections: CONNECTIONS,
+          seconds: DURATION_S,
+          createBodies: createBodies(spots.slice(createSpots, -LIVE_SPOTS)),
+        }),
       };
     },
   );
@@ -424,8 +430,10 @@ async function measureDatabase(label: string, databaseUrl?: string) {
     [c1, c2, c3],
   );
   printFigure('appoint/create, a free spot and a new nonce each', create, [c1, c2]);
+  printBoardFigures(label, goals, raw.dayRows, pointList, create);
   printLiveSync(live);
-  printBills(bills, c1, c2);
+  if (bills) printBills(bills, c1, c2);
+  return { board: pointList, many: goals.many };
 }
 
 /** The same-slot race on two app instances (two targets, started one after the other) of one PostgreSQL database. */
@@ -441,6 +449,13 @@ async function measureRaceOn(databaseUrl: string) {
     ),
   );
   printRace(race);
+  checkGoal(
+    'PostgreSQL',
+    `race: p99 of ${RACE_REQUESTS} creates at once on one technician`,
+    race.app.p99,
+    { atMost: RACE_P99_GOAL_MS },
+    'ms',
+  );
 }
 
 async function launchChromium(): Promise<Browser> {
@@ -525,12 +540,6 @@ async function renderBoard(context: BrowserContext, url: string, blocks: number)
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 /**
  * The board's render time for the seeded day against the empty day of the same shop (same columns and hours), each
  * the median of RENDER_RUNS page loads, alternating, in one context whose cache is warm as a front desk's would be.
@@ -589,21 +598,26 @@ async function measureInBrowser() {
   });
 }
 
+const runStarted = performance.now();
 console.log(`Salon Desk benchmarks (${DURATION_S} s per load figure, ${CONNECTIONS} connections)`);
 console.log(`Board: ${BOARD_TECHNICIANS} bookable technicians, ${BOARD_APPOINTMENTS} appointments on one day`);
 console.log(
   `Bookkeeping: ${BILL_STAFF} billing staff, ${BILL_COUNT} bills on one day; bills of ${CREATE_TOTAL / 100} with ${CREATE_DEDUCTION / 100} off a member card`,
 );
-if (ONLY && ONLY !== 'race') throw new Error(`BENCH_ONLY=${ONLY}: the only figure that runs alone is 'race'`);
-if (!ONLY) await measureDatabase('PGlite (embedded)');
+if (ONLY && ONLY !== 'race' && ONLY !== 'board') {
+  throw new Error(`BENCH_ONLY=${ONLY}: the figures that run alone are 'race' and 'board'`);
+}
+const withDatabases = !ONLY || ONLY === 'board';
+const pgliteBoard = withDatabases ? await measureDatabase('PGlite (embedded)') : undefined;
 const external = process.env.DATABASE_URL;
 const pg = external ? undefined : startThrowawayPostgres(PG_PORT);
 if (external || pg) {
   const url = external ?? pg!.url;
   try {
-    if (!ONLY) await measureDatabase('PostgreSQL', url);
-    else console.log('\nPostgreSQL');
-    await measureRaceOn(url);
+    const postgresBoard = withDatabases ? await measureDatabase('PostgreSQL', url) : undefined;
+    if (!withDatabases) console.log('\nPostgreSQL');
+    if (ONLY !== 'board') await measureRaceOn(url);
+    if (pgliteBoard && postgresBoard) printBoardAcrossDatabases(pgliteBoard, postgresBoard);
   } finally {
     pg?.stop();
   }
@@ -611,3 +625,13 @@ if (external || pg) {
   console.log('\nPostgreSQL: skipped (set DATABASE_URL, or install postgresql-15)');
 }
 if (!ONLY) await measureInBrowser();
+const runMinutes = (performance.now() - runStarted) / 60_000;
+const runGoal = checkGoal(
+  ONLY ? `run with BENCH_ONLY=${ONLY}` : 'whole run',
+  'minutes',
+  runMinutes,
+  { atMost: 15 },
+  'min',
+);
+printGoals();
+console.log(`\nWhole run: ${runGoal}`);

@@ -3,9 +3,10 @@
 // 'app' seeds the appointment board (bench/board-seed.ts), lists BENCH_FREE_SPOTS free spots for the create figure and,
 // given a second port, serves there the raw ceilings closest to the board calls: at / one SQL select of the seeded
 // day's appointments through the same driver, and at /notify an answer sent only once its own pg_notify came back
-// through a LISTEN (the live sync path without the app). 'bills' seeds the bookkeeping bench (bench/bills-seed.ts),
-// topping each member card up by BENCH_CARD_TOPUP cents, and serves on the second port the raw ceilings of the two
-// bill figures: at / one SQL select of the finance day's bill lines joined to their bills, and at /create one
+// through a LISTEN (the live sync path without the app), at /session the session lookup of the token header and a
+// constant answer, and at /create appoint/create's writes with its checks (bench/board-ceilings.ts). 'bills' seeds
+// the bookkeeping bench (bench/bills-seed.ts), topping each member card up by BENCH_CARD_TOPUP cents, and serves on
+// the second port the raw ceilings of the two bill figures: at / one SQL select of the finance day's bill lines joined to their bills, and at /create one
 // transaction writing a card-deducted bill. 'race' serves the app on the demo data (two of them on one PostgreSQL
 // database make the same-slot race's two instances, bench/race.ts) and on the second port its raw ceiling: at /place
 // one transaction placing an appointment as the app must, the technician's day locked, its lanes read, a row inserted. It tells the runner it is ready with a message holding what it seeded.
@@ -24,11 +25,12 @@ import { seedDemo } from '../server/demo/demo.seed';
 import { withPaymentSecret } from '../server/providers/payment-secret';
 import { buildProviders } from '../server/providers/providers';
 import { CREATE_DEDUCTION, CREATE_TOTAL, seedBills, type TBillsInfo } from './bills-seed';
+import { countBoardTriggers, createCeiling, sessionCeiling } from './board-ceilings';
 import { freeSpots, injectApi, seedBoard, type TBoardInfo, type TFreeSpot } from './board-seed';
 import type { TRawPlacement } from './race';
 
 /** What a target sends the runner once it listens. */
-export type TTargetReady = { board?: TBoardInfo; spots?: TFreeSpot[]; bills?: TBillsInfo };
+export type TTargetReady = { board?: TBoardInfo; spots?: TFreeSpot[]; bills?: TBillsInfo; boardTriggers?: number };
 
 const [kind, portText, rawPortText] = process.argv.slice(2);
 const port = Number(portText);
@@ -38,10 +40,13 @@ await migrate(database.raw);
 await seedDemo(database.db, new Date());
 
 /** A bare Fastify answering every POST to a path with its `answer()`, with nothing of the app in between. */
-async function listenRaw(rawPort: number, routes: Record<string, (body: unknown) => Promise<unknown>>) {
+async function listenRaw(
+  rawPort: number,
+  routes: Record<string, (body: unknown, headers: Record<string, unknown>) => Promise<unknown>>,
+) {
   const raw = Fastify({ logger: false });
   for (const [path, answer] of Object.entries(routes)) {
-    raw.post(path, async (req) => ({ code: 0, msg: 'success', data: await answer(req.body) }));
+    raw.post(path, async (req) => ({ code: 0, msg: 'success', data: await answer(req.body, req.headers) }));
   }
   await raw.listen({ port: rawPort, host: '127.0.0.1' });
 }
@@ -228,7 +233,13 @@ if (kind === 'bills') {
         [board.login.user.shopId, board.boardDay],
       ),
     });
-    await listenRaw(Number(rawPortText), { '/': dayRows, '/notify': await notifyRoundTrip() });
+    await listenRaw(Number(rawPortText), {
+      '/': dayRows,
+      '/notify': await notifyRoundTrip(),
+      '/session': sessionCeiling(database),
+      '/create': createCeiling(database),
+    });
+    ready.boardTriggers = await countBoardTriggers(database);
   }
 } else if (kind === 'race') {
   await (await buildBenchApp()).listen({ port, host: '127.0.0.1' });
