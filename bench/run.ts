@@ -133,8 +133,31 @@ async function load(url: string, headers: Record<string, string>, bodyOf: () => 
 
 const constantBody = (body: string) => () => body;
 
-/** appoint/create bodies, each booking the next free spot with its own nonce; half name a new customer. */
-function createBodies(spots: TFreeSpot[]) {
+/**
+ * The spots in the order a busy front desk books them: round-robin over the technicians' days (the first free spot of
+ * each, then the second of each, ...), so concurrent bookings are mostly for different technicians, as at a salon's
+ * desks. Bursts on one technician's day are the race figure's (bench/race.ts).
+ */
+function acrossTechnicians(spots: TFreeSpot[]): TFreeSpot[] {
+  const byColumn = new Map<string, TFreeSpot[]>();
+  for (const spot of spots) {
+    const key = `${spot.appointDay}:${spot.shopAccountId}`;
+    byColumn.set(key, [...(byColumn.get(key) ?? []), spot]);
+  }
+  const columns = [...byColumn.values()];
+  const ordered: TFreeSpot[] = [];
+  for (let round = 0; ordered.length < spots.length; round++) {
+    for (const column of columns) if (round < column.length) ordered.push(column[round]);
+  }
+  return ordered;
+}
+
+/**
+ * appoint/create bodies, each booking the next free spot (across technicians) with its own nonce; half name a new
+ * customer.
+ */
+function createBodies(free: TFreeSpot[]) {
+  const spots = acrossTechnicians(free);
   let next = 0;
   return () => {
     const i = next++;
