@@ -5,7 +5,8 @@
 // Figures are ratios, because these machines are shared and noisy; absolute numbers are printed for context only.
 // BENCH_SECONDS sets the seconds per load figure; BENCH_PORT the first of eleven local ports the targets use;
 // BENCH_PG_PORT the throw-away PostgreSQL's port; BENCH_RENDER_RUNS the page loads per board render figure;
-// BENCH_RACE_ROUNDS the rounds of the race figure. BENCH_ONLY=race runs the race figure alone.
+// BENCH_RACE_ROUNDS the rounds of the race figure. BENCH_ONLY=race runs the race figure alone; BENCH_ONLY=bills runs
+// the bookkeeping figures alone, on both databases.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -98,7 +99,12 @@ const isSuccess = (body: string) =>
  * Loads one POST endpoint with CONNECTIONS connections for a warm-up second and then DURATION_S seconds. Each body
  * comes from `bodyOf` (the same one, or a new one per request); every answer must be a success envelope.
  */
-async function load(url: string, headers: Record<string, string>, bodyOf: () => string): Promise<TLoad> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  bodyOf: () => string,
+  connections = CONNECTIONS,
+): Promise<TLoad> {
   let failures = 0;
   let firstFailure = '';
   const run = (duration: number) =>
@@ -106,7 +112,7 @@ async function load(url: string, headers: Record<string, string>, bodyOf: () => 
       url,
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      connections: CONNECTIONS,
+      connections,
       duration,
       requests: [
         {
@@ -318,16 +324,25 @@ type TBillFigures = {
   billList: TLoad;
   writeCeiling: TLoad;
   create: TLoad;
+  /** bill/create with one connection, on PostgreSQL only: what 10 connections must multiply. */
+  createAlone?: TLoad;
 };
+
+/** Issue 17's goals for bill/create: against c6 with CONNECTIONS connections, and 10 connections against 1 on PostgreSQL. */
+const BILL_CREATE_GOAL_C6 = 0.4;
+const BILL_CREATE_GOAL_SCALING = 3;
 
 /**
  * The finance table of the seeded day and card-deducted bill creation, on a target of their own (bench/bills-seed.ts)
  * with their raw ceilings beside it. The table is read as the demo owner with the internal password's elevation,
  * granted just before. The app's creates run before their ceiling's: the app reads what bills a customer has (their
- * favourite technician), and the ceiling's bills would otherwise weigh on it.
+ * favourite technician), and the ceiling's bills would otherwise weigh on it. On PostgreSQL bill/create also runs
+ * with one connection, to show whether bills of one shop wait for each other (PGlite serves one query at a time, so
+ * there that ratio means nothing).
  */
 async function measureBills(databaseUrl?: string): Promise<TBillFigures> {
-  const topUp = Math.ceil((BILL_RATE_CAP * (DURATION_S + 2) * 2 * CREATE_DEDUCTION) / BILL_CARDS);
+  const runs = databaseUrl ? 3 : 2;
+  const topUp = Math.ceil((BILL_RATE_CAP * (DURATION_S + 2) * runs * CREATE_DEDUCTION) / BILL_CARDS);
   const env = { BENCH_CARD_TOPUP: String(topUp) };
   return withTarget('bills', [PORTS.bills, PORTS.billsRaw], databaseUrl, env, async (ready) => {
     const info = ready.bills!;
@@ -341,13 +356,21 @@ async function measureBills(databaseUrl?: string): Promise<TBillFigures> {
       headers,
       constantBody(JSON.stringify({ billDay: info.billDay, limit: 5000 })),
     );
-    const create = await load(`${base}/bill/create`, headers, billBodies(info));
+    const bodies = billBodies(info);
+    const create = await load(`${base}/bill/create`, headers, bodies);
+    const createAlone = databaseUrl ? await load(`${base}/bill/create`, headers, bodies, 1) : undefined;
     const writeCeiling = await load(`${rawBase}/create`, {}, constantBody('{}'));
-    return { info, dayLines, billList, writeCeiling, create };
+    return { info, dayLines, billList, writeCeiling, create, createAlone };
   });
 }
 
-function printBills(bills: TBillFigures, c1: [string, TLoad], c2: [string, TLoad]) {
+/** A ratio beside its goal (at least `goal`), and whether this run met it. */
+function printGoal(label: string, ratio: number, goal: number) {
+  const verdict = ratio >= goal ? 'goal met' : 'goal MISSED';
+  console.log(`      ${pad(label, 58)}${ratio.toFixed(3).padStart(7)}  (goal >= ${goal})  ${verdict}`);
+}
+
+function printBills(bills: TBillFigures, ceilings: [string, TLoad][]) {
   const { info } = bills;
   const c5: [string, TLoad] = ['c5', bills.dayLines];
   const c6: [string, TLoad] = ['c6', bills.writeCeiling];
@@ -357,9 +380,28 @@ function printBills(bills: TBillFigures, c1: [string, TLoad], c2: [string, TLoad
   printFigure(
     `bill/queryBillList, ${info.staffIds.length} staff x ${info.billCount} bills (${info.cellCount} cells)`,
     bills.billList,
-    [c1, c2, c5],
+    [...ceilings, c5],
   );
-  printFigure(`bill/create, member card, ${info.members.length} cards round-robin`, bills.create, [c1, c2, c6]);
+  printFigure(`bill/create, member card, ${info.members.length} cards round-robin`, bills.create, [...ceilings, c6]);
+  printGoal(
+    `bill/create / c6, ${CONNECTIONS} connections`,
+    bills.create.rps / bills.writeCeiling.rps,
+    BILL_CREATE_GOAL_C6,
+  );
+  if (!bills.createAlone) return;
+  printFigure('bill/create, the same, 1 connection', bills.createAlone, []);
+  printGoal(
+    `bill/create ${CONNECTIONS} connections / 1 connection`,
+    bills.create.rps / bills.createAlone.rps,
+    BILL_CREATE_GOAL_SCALING,
+  );
+}
+
+/** BENCH_ONLY=bills: the bookkeeping figures of one database alone, against c6 only. */
+async function measureBillsAlone(label: string, databaseUrl?: string) {
+  const bills = await measureBills(databaseUrl);
+  console.log(`\n${label}`);
+  printBills(bills, []);
 }
 
 async function measureDatabase(label: string, databaseUrl?: string) {
@@ -425,7 +467,7 @@ async function measureDatabase(label: string, databaseUrl?: string) {
   );
   printFigure('appoint/create, a free spot and a new nonce each', create, [c1, c2]);
   printLiveSync(live);
-  printBills(bills, c1, c2);
+  printBills(bills, [c1, c2]);
 }
 
 /** The same-slot race on two app instances (two targets, started one after the other) of one PostgreSQL database. */
@@ -594,16 +636,20 @@ console.log(`Board: ${BOARD_TECHNICIANS} bookable technicians, ${BOARD_APPOINTME
 console.log(
   `Bookkeeping: ${BILL_STAFF} billing staff, ${BILL_COUNT} bills on one day; bills of ${CREATE_TOTAL / 100} with ${CREATE_DEDUCTION / 100} off a member card`,
 );
-if (ONLY && ONLY !== 'race') throw new Error(`BENCH_ONLY=${ONLY}: the only figure that runs alone is 'race'`);
+if (ONLY && ONLY !== 'race' && ONLY !== 'bills') {
+  throw new Error(`BENCH_ONLY=${ONLY}: the figures that run alone are 'race' and 'bills'`);
+}
 if (!ONLY) await measureDatabase('PGlite (embedded)');
+if (ONLY === 'bills') await measureBillsAlone('PGlite (embedded)');
 const external = process.env.DATABASE_URL;
 const pg = external ? undefined : startThrowawayPostgres(PG_PORT);
 if (external || pg) {
   const url = external ?? pg!.url;
   try {
     if (!ONLY) await measureDatabase('PostgreSQL', url);
+    else if (ONLY === 'bills') await measureBillsAlone('PostgreSQL', url);
     else console.log('\nPostgreSQL');
-    await measureRaceOn(url);
+    if (ONLY !== 'bills') await measureRaceOn(url);
   } finally {
     pg?.stop();
   }
