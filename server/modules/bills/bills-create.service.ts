@@ -43,6 +43,7 @@ import {
   lockBillCustomer,
   lockCustomerIfLive,
   settlePaidBill,
+  settleReadsOfNewBill,
   type TBillDeductions,
 } from './bills.service';
 import { getBill } from './bills-query.service';
@@ -196,9 +197,12 @@ async function createFrontDeskBill(ctx: TSessionCtx, input: TFrontDeskInput, app
   const actualAmount = actualAmountOf(totalAmount, deductions);
   const tender = tenderOf(input, actualAmount);
 
-  const billOrderNo = await newBillOrderNo(ctx, 'B', clock.billDay);
   const accountIds = await lineAccounts(ctx, checked, ranges);
   const isPaid = input.status === 'paid';
+  const reads = isPaid ? await settleReadsOfNewBill(ctx, products, appointment?.id ?? null) : undefined;
+
+  // Every check and read is done: the shop's bill counter is held from here to the commit (ADR 023).
+  const billOrderNo = await newBillOrderNo(ctx, 'B', clock.billDay);
   const bill = await insertBill(ctx, {
     billOrderNo,
     orderType: 'frontDesk',
@@ -238,7 +242,7 @@ async function createFrontDeskBill(ctx: TSessionCtx, input: TFrontDeskInput, app
   );
   await insertBillProducts(ctx, bill.id, products);
   if (appointment) await linkAppointment(ctx, appointment, bill.id);
-  if (isPaid) await settlePaidBill(ctx, bill, clock.zone);
+  if (isPaid) await settlePaidBill(ctx, bill, clock.zone, bill.customerId, reads);
   return getBill(ctx, bill.id);
 }
 

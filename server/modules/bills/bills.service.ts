@@ -106,19 +106,58 @@ export async function productTitleOf(ctx: TSessionCtx, bill: TBillRow): Promise<
   return (names.length > 0 ? names : await billProductNames(ctx, bill.id)).join(', ');
 }
 
+/** What settling a paid bill reads: the project title its card movements show and the projects due a follow-up. */
+export type TSettleReads = {
+  title: string;
+  followUps: { productId: number; productName: string; visitDays: number }[];
+};
+
+/** The settle reads of a stored bill (an unpaid order being paid). */
+async function settleReadsOfBill(ctx: TSessionCtx, bill: TBillRow): Promise<TSettleReads> {
+  const title = bill.memberDeduction > 0 || bill.giftVoucher > 0 ? await productTitleOf(ctx, bill) : '';
+  const followUps = (await billProductsForVisits(ctx, bill.id)).filter((p) => p.visitFlag === '1');
+  return { title, followUps };
+}
+
+/**
+ * The settle reads of a bill about to be written, from the projects it will sell and the appointment it bills: read
+ * before its order number is taken, so the shop's counter is not held across them (ADR 023).
+ */
+export async function settleReadsOfNewBill(
+  ctx: TSessionCtx,
+  products: { id: number; name: string; visitFlag: string; visitDays: number }[],
+  appointmentId: number | null,
+): Promise<TSettleReads> {
+  const names = appointmentId === null ? [] : await appointmentProductNames(ctx, appointmentId);
+  return {
+    title: (names.length > 0 ? names : products.map((p) => p.name)).join(', '),
+    followUps: products
+      .filter((p) => p.visitFlag === '1')
+      .map((p) => ({ productId: p.id, productName: p.name, visitDays: p.visitDays })),
+  };
+}
+
 /**
  * What a paid front-desk bill does, once, in its transaction (ADR 016): the member card and the gift card are
  * consumed by their deductions (INSUFFICIENT_DEDUCTION rolls the whole bill back); its customer gets one more visit,
  * the spend, the last visit and the favourite technician; each project with visitFlag '1' makes a follow-up visit
  * due visitDays after the bill date. A customer deleted since the order was taken keeps its figures as they are.
+ * `reads` are what it would read, when the caller read them already.
  */
-export async function settlePaidBill(ctx: TSessionCtx, bill: TBillRow, zone: string, customerId = bill.customerId) {
+export async function settlePaidBill(
+  ctx: TSessionCtx,
+  bill: TBillRow,
+  zone: string,
+  customerId = bill.customerId,
+  reads?: TSettleReads,
+) {
+  const { title, followUps } = reads ?? (await settleReadsOfBill(ctx, bill));
   const movement = {
     billId: bill.id,
     billOrderNo: bill.billOrderNo,
     billDay: bill.billDay,
     deductions: deductionsOf(bill),
-    appointProductTitle: bill.memberDeduction > 0 || bill.giftVoucher > 0 ? await productTitleOf(ctx, bill) : undefined,
+    appointProductTitle: bill.memberDeduction > 0 || bill.giftVoucher > 0 ? title : undefined,
   };
   if (bill.memberDeduction > 0)
     await consumeCard(ctx, { ...movement, cardId: bill.cardId!, amount: bill.memberDeduction });
@@ -129,7 +168,6 @@ export async function settlePaidBill(ctx: TSessionCtx, bill: TBillRow, zone: str
     visitAt: localToInstant(`${bill.billDay} ${toHhmm(bill.recordMin)}`, zone),
     at: ctx.now,
   });
-  const followUps = (await billProductsForVisits(ctx, bill.id)).filter((p) => p.visitFlag === '1');
   await insertVisits(
     ctx,
     followUps.map((p) => ({
