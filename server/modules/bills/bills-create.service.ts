@@ -16,9 +16,10 @@ import { findAppointment, type TAppointRow } from '../appointments/appointments.
 import { insertBill, markBillPaid } from '../prepay/prepay.repo';
 import {
   giftRecharge,
-  newBillOrderNo,
+  giveBillOrderNo,
   payRechargeOrder,
   type TRechargeBillFields,
+  type TRecordedRecharge,
   tenderOf,
   vipRecharge,
 } from '../prepay/prepay.service';
@@ -200,11 +201,7 @@ async function createFrontDeskBill(ctx: TSessionCtx, input: TFrontDeskInput, app
   const accountIds = await lineAccounts(ctx, checked, ranges);
   const isPaid = input.status === 'paid';
   const reads = isPaid ? await settleReadsOfNewBill(ctx, products, appointment?.id ?? null) : undefined;
-
-  // Every check and read is done: the shop's bill counter is held from here to the commit (ADR 023).
-  const billOrderNo = await newBillOrderNo(ctx, 'B', clock.billDay);
   const bill = await insertBill(ctx, {
-    billOrderNo,
     orderType: 'frontDesk',
     payType: input.payType,
     status: input.status,
@@ -243,7 +240,9 @@ async function createFrontDeskBill(ctx: TSessionCtx, input: TFrontDeskInput, app
   await insertBillProducts(ctx, bill.id, products);
   if (appointment) await linkAppointment(ctx, appointment, bill.id);
   if (isPaid) await settlePaidBill(ctx, bill, clock.zone, bill.customerId, reads);
-  return getBill(ctx, bill.id);
+  const answer = await getBill(ctx, bill.id);
+  // Last: the shop's bill counter stays locked from here to the commit (ADR 023).
+  return { ...answer, billOrderNo: await giveBillOrderNo(ctx, bill.id, 'B', clock.billDay) };
 }
 
 /**
@@ -277,7 +276,7 @@ async function createRechargeBill(ctx: TSessionCtx, input: TCreateInput) {
   if (input.orderType === 'memberRecharge') {
     if (input.customerId === undefined) throw new AppError('FIELD_REQUIRED', { field: 'customerId' });
     const customer = await lockBillCustomer(ctx, input.customerId);
-    const { billId } = await vipRecharge(
+    const recorded = await vipRecharge(
       ctx,
       {
         ...payment,
@@ -287,14 +286,14 @@ async function createRechargeBill(ctx: TSessionCtx, input: TCreateInput) {
       },
       { ...fields, customName: customer.name, customPhone: customer.phone },
     );
-    return getBill(ctx, billId);
+    return numberedRechargeBill(ctx, recorded);
   }
   const giftCardNo = input.giftCardNo || undefined;
   if (giftCardNo !== undefined && !ZCardNo.safeParse(giftCardNo).success) {
     throw new AppError('CHECK_INPUT', { field: 'giftCardNo' });
   }
   const phone = input.phone || input.customPhone;
-  const { billId } = await giftRecharge(
+  const recorded = await giftRecharge(
     ctx,
     { ...payment, cardNo: giftCardNo, phone, rechargeAmount: input.rechargeAmount ?? 0 },
     { ...fields, customName: input.customName, customPhone: phone },
@@ -303,7 +302,13 @@ async function createRechargeBill(ctx: TSessionCtx, input: TCreateInput) {
     if (err instanceof AppError && err.field === 'cardNo') throw new AppError(err.key, { field: 'giftCardNo' });
     throw err;
   });
-  return getBill(ctx, billId);
+  return numberedRechargeBill(ctx, recorded);
+}
+
+/** A recharge bill as bill/create answers it, numbered last (ADR 023). */
+async function numberedRechargeBill(ctx: TSessionCtx, recorded: TRecordedRecharge): Promise<TBill> {
+  const bill = await getBill(ctx, recorded.billId);
+  return { ...bill, billOrderNo: await giveBillOrderNo(ctx, recorded.billId, 'R', recorded.billDay) };
 }
 
 /** bill/create: a front-desk bill, or a member or gift-card recharge (ADR 016). */

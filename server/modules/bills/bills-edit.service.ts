@@ -92,7 +92,6 @@ async function correctCards(
       change,
       reason,
       billId: bill.id,
-      billOrderNo: bill.billOrderNo,
       billDay: bill.billDay,
     });
   }

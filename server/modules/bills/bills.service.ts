@@ -142,7 +142,7 @@ export async function settleReadsOfNewBill(
  * consumed by their deductions (INSUFFICIENT_DEDUCTION rolls the whole bill back); its customer gets one more visit,
  * the spend, the last visit and the favourite technician; each project with visitFlag '1' makes a follow-up visit
  * due visitDays after the bill date. A customer deleted since the order was taken keeps its figures as they are.
- * `reads` are what it would read, when the caller read them already.
+ * `reads` are what it would read, when the caller read them already. It takes no counter (ADR 023).
  */
 export async function settlePaidBill(
   ctx: TSessionCtx,
@@ -152,9 +152,9 @@ export async function settlePaidBill(
   reads?: TSettleReads,
 ) {
   const { title, followUps } = reads ?? (await settleReadsOfBill(ctx, bill));
+  // The movements name the bill by id and show its order number, which it may get only later (ADR 023).
   const movement = {
     billId: bill.id,
-    billOrderNo: bill.billOrderNo,
     billDay: bill.billDay,
     deductions: deductionsOf(bill),
     appointProductTitle: bill.memberDeduction > 0 || bill.giftVoucher > 0 ? title : undefined,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { phoneDigitsOfKey } from '../../../contract/search-keys';
 import type { TDb } from '../../db/client';
+import { bills } from '../../db/schema/bills';
 import { customers } from '../../db/schema/customers';
 import { prepayCards } from '../../db/schema/prepay';
 import { prepayLedger } from '../../db/schema/prepay-ledger';
@@ -89,6 +90,13 @@ export async function applyBalanceChange(s: TPrepayScope, change: TBalanceChange
 /** The holder's phone of a ledger row's card: the member's phone, or the gift card's own. */
 const holderPhone = sql<string>`coalesce(${customers.phone}, ${prepayCards.phone})`;
 
+/**
+ * The order number a movement shows: its bill's, since a bill gets its number as its transaction's last statement,
+ * after its card movements (ADR 023); a movement without a bill keeps the one it was written with.
+ */
+export const movementOrderNo = sql<string>`coalesce(${bills.billOrderNo}, ${prepayLedger.billOrderNo})`;
+export const joinMovementBill = and(eq(bills.shopId, prepayLedger.shopId), eq(bills.id, prepayLedger.billId));
+
 const joinCard = and(eq(prepayCards.shopId, prepayLedger.shopId), eq(prepayCards.id, prepayLedger.cardId));
 const joinCustomer = and(eq(customers.shopId, prepayCards.shopId), eq(customers.id, prepayCards.customerId));
 
@@ -106,16 +114,23 @@ export async function listLedger(
   const where = and(
     eq(prepayLedger.shopId, s.shopId),
     filter.key
-      ? sql`(${prepayCards.cardNo} ILIKE ${containsPattern(filter.key)} OR ${prepayLedger.billOrderNo} ILIKE ${containsPattern(filter.key)} OR ${customers.name} ILIKE ${containsPattern(filter.key)}${keyDigits ? sql` OR ${digitsOf(holderPhone)} LIKE ${`%${keyDigits}%`}` : sql``})`
+      ? sql`(${prepayCards.cardNo} ILIKE ${containsPattern(filter.key)} OR ${movementOrderNo} ILIKE ${containsPattern(filter.key)} OR ${customers.name} ILIKE ${containsPattern(filter.key)}${keyDigits ? sql` OR ${digitsOf(holderPhone)} LIKE ${`%${keyDigits}%`}` : sql``})`
       : undefined,
     filter.cardNo ? sql`${prepayCards.cardNo} ILIKE ${containsPattern(filter.cardNo)}` : undefined,
     filter.phoneDigits ? sql`${digitsOf(holderPhone)} LIKE ${`%${filter.phoneDigits}%`}` : undefined,
   );
   const rows = await s.tx
-    .select({ row: prepayLedger, cardNo: prepayCards.cardNo, customName: customers.name, customPhone: holderPhone })
+    .select({
+      row: prepayLedger,
+      billOrderNo: movementOrderNo,
+      cardNo: prepayCards.cardNo,
+      customName: customers.name,
+      customPhone: holderPhone,
+    })
     .from(prepayLedger)
     .innerJoin(prepayCards, joinCard)
     .leftJoin(customers, joinCustomer)
+    .leftJoin(bills, joinMovementBill)
     .where(where)
     .orderBy(desc(prepayLedger.id))
     .offset(filter.offset)
@@ -125,11 +140,13 @@ export async function listLedger(
     .from(prepayLedger)
     .innerJoin(prepayCards, joinCard)
     .leftJoin(customers, joinCustomer)
+    .leftJoin(bills, joinMovementBill)
     .where(where);
   return {
     rows: rows.map(
       (r): TLedgerListRow => ({
         ...r.row,
+        billOrderNo: r.billOrderNo,
         cardNo: r.cardNo,
         customName: r.customName ?? '',
         customPhone: r.customPhone ?? '',
@@ -139,11 +156,13 @@ export async function listLedger(
   };
 }
 
-/** A card's ledger rows, oldest first (tests and reconciliation read it). */
+/** A card's ledger rows, oldest first, each with the order number it shows (tests and reconciliation read it). */
 export async function ledgerOfCard(s: TPrepayScope, cardId: number): Promise<TLedgerRow[]> {
-  return s.tx
-    .select()
+  const rows = await s.tx
+    .select({ row: prepayLedger, billOrderNo: movementOrderNo })
     .from(prepayLedger)
+    .leftJoin(bills, joinMovementBill)
     .where(and(eq(prepayLedger.shopId, s.shopId), eq(prepayLedger.cardId, cardId)))
     .orderBy(prepayLedger.id);
+  return rows.map((r) => ({ ...r.row, billOrderNo: r.billOrderNo }));
 }
