@@ -51,35 +51,39 @@ export async function lockCustomerIfLive(ctx: TSessionCtx, customerId: number | 
  * with an open member card ('Member amount error' otherwise); a gift voucher needs an open gift card, named by its
  * number ('Gift card amount error' without one, NOT_FOUND for an unknown number). On an edit the cards the bill
  * already uses stay (the ledger correction then finds a closed card NOT_FOUND). Answers the card ids (null where
- * the deduction is 0).
+ * the deduction is 0) and, for a new bill's answer, the numbers of the cards it looked up (null where it read none).
  */
 export async function deductionCards(
   ctx: TSessionCtx,
   input: { memberDeduction: number; giftVoucher: number; giftCardNo?: string },
   customer: { id: number; vipFlag: number } | null,
   current: { cardId: number | null; giftCardId: number | null } = { cardId: null, giftCardId: null },
-): Promise<{ cardId: number | null; giftCardId: number | null }> {
+): Promise<{ ids: { cardId: number | null; giftCardId: number | null }; cardNo: string | null; giftCardNo: string | null }> {
   let cardId: number | null = null;
+  let memberCardNo: string | null = null;
   if (input.memberDeduction > 0 && current.cardId !== null) cardId = current.cardId;
   else if (input.memberDeduction > 0) {
     const card = customer?.vipFlag === 1 ? await findMemberCardOf(ctx, customer.id) : undefined;
     if (!card || card.closedAt) throw new AppError('MEMBER_AMOUNT_ERROR', { field: 'memberDeduction' });
     cardId = card.id;
+    memberCardNo = card.cardNo;
   }
   let giftCardId: number | null = null;
+  let giftCardNo: string | null = null;
   if (input.giftVoucher > 0) {
     const cardNo = input.giftCardNo ? normalizeCardNo(input.giftCardNo) : '';
     if (cardNo) {
       const card = await findCardByNo(ctx, cardNo);
       if (card?.kind !== 'gift' || card.closedAt) throw new AppError('NOT_FOUND', { field: 'giftCardNo' });
       giftCardId = card.id;
+      giftCardNo = card.cardNo;
     } else if (current.giftCardId !== null) {
       giftCardId = current.giftCardId;
     } else {
       throw new AppError('GIFT_CARD_AMOUNT_ERROR', { field: 'giftVoucher' });
     }
   }
-  return { cardId, giftCardId };
+  return { ids: { cardId, giftCardId }, cardNo: memberCardNo, giftCardNo };
 }
 
 /** SPEC §5: the deductions together cannot exceed the total ('Cannot exceed total amount!'); answers the actual amount. */
