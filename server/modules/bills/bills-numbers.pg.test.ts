@@ -39,7 +39,7 @@ async function untilWaitingOnCard() {
   for (let i = 0; i < 200; i++) {
     const result = (await t.deps.db.execute(
       sql`SELECT count(*)::int AS n FROM pg_stat_activity
-           WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'update "prepay_cards"%'`,
+           WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%update "prepay_cards"%'`,
     )) as unknown as { rows: { n: number }[] };
     if (result.rows[0].n > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 25));

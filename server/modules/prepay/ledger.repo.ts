@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { phoneDigitsOfKey } from '../../../contract/search-keys';
 import type { TDb } from '../../db/client';
 import { bills } from '../../db/schema/bills';
@@ -32,55 +32,50 @@ export type TBalanceChange = {
 
 export type TLedgerRow = typeof prepayLedger.$inferSelect;
 
+const ledgerColumns = Object.entries(getTableColumns(prepayLedger));
+
+/** A ledger row as the driver returns it from raw SQL, mapped as Drizzle maps its own selects. */
+function ledgerRowOf(raw: Record<string, unknown>): TLedgerRow {
+  return Object.fromEntries(
+    ledgerColumns.map(([key, column]) => [key, column.mapFromDriverValue(raw[column.name])]),
+  ) as TLedgerRow;
+}
+
 /**
- * THE one place a card balance changes (ADR 011): a guarded update that cannot take the balance below 0 or touch a
- * closed card, then the ledger row with before = after − delta. A recharge (change type 1) also adds to the card's
- * recharged total. Answers the ledger row, or undefined when the guard refused (no row was written).
+ * THE one place a card balance changes (ADR 011): in one statement, a guarded update that cannot take the balance
+ * below 0 or touch a closed card, and the ledger row with before = after − delta. A recharge (change type 1) also
+ * adds to the card's recharged total. Answers the ledger row, or undefined when the guard refused (no row was
+ * written). One statement rather than two: a bill's time on the embedded database is mostly its statements.
  */
 export async function applyBalanceChange(s: TPrepayScope, change: TBalanceChange): Promise<TLedgerRow | undefined> {
   const rechargeDelta = change.changeType === 1 ? change.delta : 0;
-  const [card] = await s.tx
-    .update(prepayCards)
-    .set({
-      availableBalance: sql`${prepayCards.availableBalance} + ${change.delta}`,
-      rechargeAmount: sql`${prepayCards.rechargeAmount} + ${rechargeDelta}`,
-      updatedAt: change.paidTime,
-    })
-    .where(
-      and(
-        eq(prepayCards.shopId, s.shopId),
-        eq(prepayCards.id, change.cardId),
-        sql`${prepayCards.closedAt} IS NULL`,
-        sql`${prepayCards.availableBalance} + ${change.delta} >= 0`,
-      ),
+  const paidTime = change.paidTime.toISOString();
+  const result = (await s.tx.execute(sql`
+    WITH card AS (
+      UPDATE ${prepayCards}
+         SET available_balance = available_balance + ${change.delta}::bigint,
+             recharge_amount = recharge_amount + ${rechargeDelta}::bigint,
+             updated_at = ${paidTime}::timestamptz
+       WHERE shop_id = ${s.shopId} AND id = ${change.cardId} AND closed_at IS NULL
+         AND available_balance + ${change.delta}::bigint >= 0
+      RETURNING available_balance
     )
-    .returning({ availableBalance: prepayCards.availableBalance });
-  if (!card) return undefined;
-  const [row] = await s.tx
-    .insert(prepayLedger)
-    .values({
-      shopId: s.shopId,
-      cardId: change.cardId,
-      billId: change.billId ?? null,
-      billOrderNo: change.billOrderNo ?? '',
-      changeType: change.changeType,
-      beforeBalance: card.availableBalance - change.delta,
-      changeAmount: change.delta,
-      afterBalance: card.availableBalance,
-      paidAmount: change.paidAmount ?? 0,
-      giftAmount: change.giftAmount ?? 0,
-      coupon: change.coupon ?? 0,
-      giftVoucher: change.giftVoucher ?? 0,
-      memberDeduction: change.memberDeduction ?? 0,
-      discountDeduction: change.discountDeduction ?? 0,
-      appointProductTitle: change.appointProductTitle ?? '',
-      reason: change.reason ?? '',
-      billDay: change.billDay,
-      paidTime: change.paidTime,
-      createdBy: change.createdBy,
-    })
-    .returning();
-  return row;
+    INSERT INTO ${prepayLedger} (shop_id, card_id, bill_id, bill_order_no, change_type, before_balance, change_amount,
+                                 after_balance, paid_amount, gift_amount, coupon, gift_voucher, member_deduction,
+                                 discount_deduction, appoint_product_title, reason, bill_day, paid_time, created_by)
+    SELECT ${s.shopId}::int, ${change.cardId}::int, ${change.billId ?? null}::int, ${change.billOrderNo ?? ''}::text,
+           ${change.changeType}::int, card.available_balance - ${change.delta}::bigint, ${change.delta}::bigint,
+           card.available_balance, ${change.paidAmount ?? 0}::bigint, ${change.giftAmount ?? 0}::bigint,
+           ${change.coupon ?? 0}::bigint, ${change.giftVoucher ?? 0}::bigint, ${change.memberDeduction ?? 0}::bigint,
+           ${change.discountDeduction ?? 0}::bigint, ${change.appointProductTitle ?? ''}::text,
+           ${change.reason ?? ''}::text, ${change.billDay}::date, ${paidTime}::timestamptz, ${change.createdBy}::int
+      FROM card
+    RETURNING ${sql.join(
+      ledgerColumns.map(([, column]) => sql.identifier(column.name)),
+      sql`, `,
+    )}`)) as unknown as { rows: Record<string, unknown>[] };
+  const [raw] = result.rows;
+  return raw && ledgerRowOf(raw);
 }
 
 /** `%text%` for ILIKE, with the LIKE wildcards of the typed text matched literally. */
