@@ -25,6 +25,7 @@ import {
 } from '../prepay/prepay.service';
 import { insertStaff, lockStaffOrder, nextStaffSortOrder } from '../staff/staff.repo';
 import { getShopWeek, shopZone } from '../work-time/work-time.service';
+import { presentBill } from './bills.present';
 import {
   findActiveProducts,
   findBill,
@@ -47,7 +48,6 @@ import {
   settleReadsOfNewBill,
   type TBillDeductions,
 } from './bills.service';
-import { presentBill } from './bills.present';
 import { getBill } from './bills-query.service';
 
 type TIn<S extends z.ZodType> = z.output<S>;

@@ -214,7 +214,11 @@ describe('bill/create: a front-desk bill', () => {
       return (body.page as { list: TBill[] }).list.find((b) => b.id === bill.id);
     };
     // A temporary employee typed under another name than the account the phone already has keeps the account's.
-    await billOf(t, d.token, frontDesk(d, { staff: [{ tempName: 'Giulia', tempPhone: '333 123 4567', amount: 3_000 }] }));
+    await billOf(
+      t,
+      d.token,
+      frontDesk(d, { staff: [{ tempName: 'Giulia', tempPhone: '333 123 4567', amount: 3_000 }] }),
+    );
     const full = await billOf(
       t,
       d.token,

@@ -58,7 +58,11 @@ export async function deductionCards(
   input: { memberDeduction: number; giftVoucher: number; giftCardNo?: string },
   customer: { id: number; vipFlag: number } | null,
   current: { cardId: number | null; giftCardId: number | null } = { cardId: null, giftCardId: null },
-): Promise<{ ids: { cardId: number | null; giftCardId: number | null }; cardNo: string | null; giftCardNo: string | null }> {
+): Promise<{
+  ids: { cardId: number | null; giftCardId: number | null };
+  cardNo: string | null;
+  giftCardNo: string | null;
+}> {
   let cardId: number | null = null;
   let memberCardNo: string | null = null;
   if (input.memberDeduction > 0 && current.cardId !== null) cardId = current.cardId;
