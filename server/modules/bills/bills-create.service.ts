@@ -182,8 +182,9 @@ type TFrontDeskInput = Omit<TCreateInput, 'orderType' | 'rechargeAmount' | 'rech
 
 /**
  * A front-desk bill (SPEC §2.9, §5, ADR 016). Every rule is checked in the order of SPEC §5 before anything is
- * written, then: its order number, its temporary employees, the bill with its lines and projects, the appointment it
- * bills (linked and published to the open boards), and, when paid, its cards, customer and follow-up visits.
+ * written, then: its temporary employees, the bill with its lines and projects, the appointment it bills (linked and
+ * published to the open boards), when paid its cards, customer and follow-up visits, and last its order number
+ * (ADR 023: the shop's counter is then held only until the commit).
  */
 async function createFrontDeskBill(ctx: TSessionCtx, input: TFrontDeskInput, appointment?: TAppointRow) {
   const clock = await billClock(ctx, input);
