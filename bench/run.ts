@@ -6,7 +6,8 @@
 // BENCH_SECONDS sets the seconds per load figure; BENCH_PORT the first of eleven local ports the targets use;
 // BENCH_PG_PORT the throw-away PostgreSQL's port; BENCH_RENDER_RUNS the page loads per board render figure;
 // BENCH_RACE_ROUNDS the rounds of the race figure; BENCH_SINGLE_RUNS the sequential requests per single-request
-// figure. BENCH_ONLY=race runs the race figure alone; BENCH_ONLY=board the board's and the booking's figures alone.
+// figure. BENCH_ONLY=race runs the race figure alone; BENCH_ONLY=board the board's and the booking's figures alone;
+// BENCH_ONLY=bills the bookkeeping figures alone, on both databases.
 // Every goal of issue 17 is printed beside its figure and again in one table at the end, with the run's time.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -99,7 +100,12 @@ async function stopTarget(target: TTarget) {
  * Loads one POST endpoint with CONNECTIONS connections for a warm-up second and then DURATION_S seconds. Each body
  * comes from `bodyOf` (the same one, or a new one per request); every answer must be a success envelope.
  */
-async function load(url: string, headers: Record<string, string>, bodyOf: () => string): Promise<TLoad> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  bodyOf: () => string,
+  connections = CONNECTIONS,
+): Promise<TLoad> {
   let failures = 0;
   let firstFailure = '';
   const run = (duration: number) =>
@@ -107,7 +113,7 @@ async function load(url: string, headers: Record<string, string>, bodyOf: () => 
       url,
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      connections: CONNECTIONS,
+      connections,
       duration,
       requests: [
         {
@@ -334,16 +340,25 @@ type TBillFigures = {
   billList: TLoad;
   writeCeiling: TLoad;
   create: TLoad;
+  /** bill/create with one connection, on PostgreSQL only: what 10 connections must multiply. */
+  createAlone?: TLoad;
 };
+
+/** Issue 17's goals for bill/create: against c6 with CONNECTIONS connections, and 10 connections against 1 on PostgreSQL. */
+const BILL_CREATE_GOAL_C6 = 0.4;
+const BILL_CREATE_GOAL_SCALING = 3;
 
 /**
  * The finance table of the seeded day and card-deducted bill creation, on a target of their own (bench/bills-seed.ts)
  * with their raw ceilings beside it. The table is read as the demo owner with the internal password's elevation,
  * granted just before. The app's creates run before their ceiling's: the app reads what bills a customer has (their
- * favourite technician), and the ceiling's bills would otherwise weigh on it.
+ * favourite technician), and the ceiling's bills would otherwise weigh on it. On PostgreSQL bill/create also runs
+ * with one connection, to show whether bills of one shop wait for each other (PGlite serves one query at a time, so
+ * there that ratio means nothing).
  */
 async function measureBills(databaseUrl?: string): Promise<TBillFigures> {
-  const topUp = Math.ceil((BILL_RATE_CAP * (DURATION_S + 2) * 2 * CREATE_DEDUCTION) / BILL_CARDS);
+  const runs = databaseUrl ? 3 : 2;
+  const topUp = Math.ceil((BILL_RATE_CAP * (DURATION_S + 2) * runs * CREATE_DEDUCTION) / BILL_CARDS);
   const env = { BENCH_CARD_TOPUP: String(topUp) };
   return withTarget('bills', [PORTS.bills, PORTS.billsRaw], databaseUrl, env, async (ready) => {
     const info = ready.bills!;
@@ -357,13 +372,21 @@ async function measureBills(databaseUrl?: string): Promise<TBillFigures> {
       headers,
       constantBody(JSON.stringify({ billDay: info.billDay, limit: 5000 })),
     );
-    const create = await load(`${base}/bill/create`, headers, billBodies(info));
+    const bodies = billBodies(info);
+    const create = await load(`${base}/bill/create`, headers, bodies);
+    const createAlone = databaseUrl ? await load(`${base}/bill/create`, headers, bodies, 1) : undefined;
     const writeCeiling = await load(`${rawBase}/create`, {}, constantBody('{}'));
-    return { info, dayLines, billList, writeCeiling, create };
+    return { info, dayLines, billList, writeCeiling, create, createAlone };
   });
 }
 
-function printBills(bills: TBillFigures, c1: [string, TLoad], c2: [string, TLoad]) {
+/** A ratio beside its goal (at least `goal`), and whether this run met it. */
+/** A ratio and its goal, printed here and kept for the run's goal table (bench/goals.ts). */
+function printGoal(where: string, label: string, ratio: number, goal: number) {
+  console.log(`      ${pad(label, 58)}${checkGoal(where, label, ratio, { atLeast: goal })}`);
+}
+
+function printBills(where: string, bills: TBillFigures, ceilings: [string, TLoad][]) {
   const { info } = bills;
   const c5: [string, TLoad] = ['c5', bills.dayLines];
   const c6: [string, TLoad] = ['c6', bills.writeCeiling];
@@ -373,9 +396,30 @@ function printBills(bills: TBillFigures, c1: [string, TLoad], c2: [string, TLoad
   printFigure(
     `bill/queryBillList, ${info.staffIds.length} staff x ${info.billCount} bills (${info.cellCount} cells)`,
     bills.billList,
-    [c1, c2, c5],
+    [...ceilings, c5],
   );
-  printFigure(`bill/create, member card, ${info.members.length} cards round-robin`, bills.create, [c1, c2, c6]);
+  printFigure(`bill/create, member card, ${info.members.length} cards round-robin`, bills.create, [...ceilings, c6]);
+  printGoal(
+    where,
+    `bill/create / c6, ${CONNECTIONS} connections`,
+    bills.create.rps / bills.writeCeiling.rps,
+    BILL_CREATE_GOAL_C6,
+  );
+  if (!bills.createAlone) return;
+  printFigure('bill/create, the same, 1 connection', bills.createAlone, []);
+  printGoal(
+    where,
+    `bill/create ${CONNECTIONS} connections / 1 connection`,
+    bills.create.rps / bills.createAlone.rps,
+    BILL_CREATE_GOAL_SCALING,
+  );
+}
+
+/** BENCH_ONLY=bills: the bookkeeping figures of one database alone, against c6 only. */
+async function measureBillsAlone(label: string, databaseUrl?: string) {
+  const bills = await measureBills(databaseUrl);
+  console.log(`\n${label}`);
+  printBills(label, bills, []);
 }
 
 /** The board figures the embedded database's goal compares across databases. */
@@ -455,7 +499,7 @@ async function measureDatabase(label: string, databaseUrl?: string): Promise<TBo
   printFigure('appoint/create, a free spot and a new nonce each', create, [c1, c2]);
   printBoardFigures(label, goals, raw.dayRows, pointList, create);
   printLiveSync(live);
-  if (bills) printBills(bills, c1, c2);
+  if (bills) printBills(label, bills, [c1, c2]);
   return { board: pointList, many: goals.many };
 }
 
@@ -627,19 +671,21 @@ console.log(`Board: ${BOARD_TECHNICIANS} bookable technicians, ${BOARD_APPOINTME
 console.log(
   `Bookkeeping: ${BILL_STAFF} billing staff, ${BILL_COUNT} bills on one day; bills of ${CREATE_TOTAL / 100} with ${CREATE_DEDUCTION / 100} off a member card`,
 );
-if (ONLY && ONLY !== 'race' && ONLY !== 'board') {
-  throw new Error(`BENCH_ONLY=${ONLY}: the figures that run alone are 'race' and 'board'`);
+if (ONLY && ONLY !== 'race' && ONLY !== 'board' && ONLY !== 'bills') {
+  throw new Error(`BENCH_ONLY=${ONLY}: the figures that run alone are 'race', 'board' and 'bills'`);
 }
 const withDatabases = !ONLY || ONLY === 'board';
 const pgliteBoard = withDatabases ? await measureDatabase('PGlite (embedded)') : undefined;
+if (ONLY === 'bills') await measureBillsAlone('PGlite (embedded)');
 const external = process.env.DATABASE_URL;
 const pg = external ? undefined : startThrowawayPostgres(PG_PORT);
 if (external || pg) {
   const url = external ?? pg!.url;
   try {
     const postgresBoard = withDatabases ? await measureDatabase('PostgreSQL', url) : undefined;
-    if (!withDatabases) console.log('\nPostgreSQL');
-    if (ONLY !== 'board') await measureRaceOn(url);
+    if (ONLY === 'bills') await measureBillsAlone('PostgreSQL', url);
+    else if (!withDatabases) console.log('\nPostgreSQL');
+    if (ONLY !== 'board' && ONLY !== 'bills') await measureRaceOn(url);
     if (pgliteBoard && postgresBoard) printBoardAcrossDatabases(pgliteBoard, postgresBoard);
   } finally {
     pg?.stop();

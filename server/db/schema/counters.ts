@@ -3,8 +3,9 @@ import { shops } from './shops';
 
 /**
  * Per-shop counters for the numbers people read: bill order numbers and card numbers. Taken with one
- * `INSERT … ON CONFLICT DO UPDATE … RETURNING`, so two writes never get the same number and a rolled-back write
- * leaves at most a gap.
+ * `INSERT … ON CONFLICT DO UPDATE … RETURNING` in the write's transaction, so two writes never get the same number
+ * and a rolled-back write takes its number back: bill numbers have no gaps (ADR 023), and a bill takes its number as
+ * its transaction's last statement, because the row stays locked until the commit.
  */
 export const shopCounters = pgTable(
   'shop_counters',

@@ -15,6 +15,8 @@ export const prepayLedger = pgTable(
     shopId: integer('shop_id').notNull(),
     cardId: integer('card_id').notNull(),
     billId: integer('bill_id'),
+    // A movement of a bill names it by billId and shows the bill's order number, which the bill gets last (ADR 023);
+    // this column holds a number only for movements written without a bill.
     billOrderNo: text('bill_order_no').notNull().default(''),
     changeType: integer('change_type').notNull(),
     beforeBalance: bigint('before_balance', { mode: 'number' }).notNull(),

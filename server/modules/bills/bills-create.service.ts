@@ -16,14 +16,16 @@ import { findAppointment, type TAppointRow } from '../appointments/appointments.
 import { insertBill, markBillPaid } from '../prepay/prepay.repo';
 import {
   giftRecharge,
-  newBillOrderNo,
+  giveBillOrderNo,
   payRechargeOrder,
   type TRechargeBillFields,
+  type TRecordedRecharge,
   tenderOf,
   vipRecharge,
 } from '../prepay/prepay.service';
 import { insertStaff, lockStaffOrder, nextStaffSortOrder } from '../staff/staff.repo';
 import { getShopWeek, shopZone } from '../work-time/work-time.service';
+import { presentBill } from './bills.present';
 import {
   findActiveProducts,
   findBill,
@@ -43,6 +45,7 @@ import {
   lockBillCustomer,
   lockCustomerIfLive,
   settlePaidBill,
+  settleReadsOfNewBill,
   type TBillDeductions,
 } from './bills.service';
 import { getBill } from './bills-query.service';
@@ -54,10 +57,13 @@ type TStaffLine = TCreateInput['staff'][number];
 /** Where the bill's day and time stand in the shop's zone. */
 type TBillClock = { zone: string; today: string; billDay: string; recordMin: number };
 
-/** A staff line checked: a staff member by id, or a temporary employee to find or make. */
+/** A staff line checked: a staff member by id (with the name and type the bill shows), or a temporary employee. */
 type TCheckedLine =
-  | { kind: 'staff'; line: TStaffLine; accountId: number }
+  | { kind: 'staff'; line: TStaffLine; accountId: number; account?: TLineAccount }
   | { kind: 'temporary'; line: TStaffLine; name: string; phone: string; phoneDigits: string };
+
+/** The account holding a staff line, as the bill shows it. */
+type TLineAccount = { id: number; name: string; accountType: number };
 
 const DEDUCTION_FIELDS = ['coupon', 'giftVoucher', 'memberDeduction', 'discountDeduction'] as const;
 /** A temporary employee's account (ADR 016): staff type temporary, accountType 3, not bookable, can bill, no login. */
@@ -104,11 +110,11 @@ async function checkStaffLines(ctx: TSessionCtx, staff: TStaffLine[], ranges: TR
     return { kind: 'temporary', line, name, phone, phoneDigits: digits(phone) };
   });
   const ids = checked.flatMap((c) => (c.kind === 'staff' ? [c.accountId] : []));
-  const found = new Set((await findBillingStaff(ctx, ids, ranges)).map((r) => r.id));
+  const found = new Map((await findBillingStaff(ctx, ids, ranges)).map((r) => [r.id, r]));
   checked.forEach((c, i) => {
-    if (c.kind === 'staff' && !found.has(c.accountId)) {
-      throw new AppError('NOT_FOUND', { field: `staff.${i}.shopAccountId` });
-    }
+    if (c.kind !== 'staff') return;
+    c.account = found.get(c.accountId);
+    if (!c.account) throw new AppError('NOT_FOUND', { field: `staff.${i}.shopAccountId` });
   });
   const seen = new Set<string>();
   checked.forEach((c, i) => {
@@ -143,38 +149,42 @@ async function temporaryAccountOf(
   ctx: TSessionCtx,
   line: Extract<TCheckedLine, { kind: 'temporary' }>,
   ranges: TRange[],
-) {
+): Promise<TLineAccount> {
   await lockStaffOrder(ctx);
   if (line.phoneDigits) {
     const existing = await findTemporaryAccount(ctx, line.phoneDigits, ranges);
-    if (existing) return existing.id;
+    if (existing) return { ...existing, accountType: TEMPORARY.accountType };
   }
-  return insertStaff(ctx, {
+  const id = await insertStaff(ctx, {
     ...TEMPORARY,
     name: line.name,
     phone: line.phone,
     sortOrder: await nextStaffSortOrder(ctx),
     createdAt: ctx.now,
   });
+  return { id, name: line.name, accountType: TEMPORARY.accountType };
 }
 
 /** The accounts of the checked lines, temporary employees found or made; one account twice is STAFF_EXISTS. */
-async function lineAccounts(ctx: TSessionCtx, checked: TCheckedLine[], ranges: TRange[]): Promise<number[]> {
-  const ids: number[] = [];
+async function lineAccounts(ctx: TSessionCtx, checked: TCheckedLine[], ranges: TRange[]): Promise<TLineAccount[]> {
+  const accounts: TLineAccount[] = [];
   for (const [i, c] of checked.entries()) {
-    const id = c.kind === 'staff' ? c.accountId : await temporaryAccountOf(ctx, c, ranges);
-    if (ids.includes(id)) throw new AppError('STAFF_EXISTS', { field: `staff.${i}.tempPhone` });
-    ids.push(id);
+    const account = c.kind === 'staff' ? c.account! : await temporaryAccountOf(ctx, c, ranges);
+    if (accounts.some((a) => a.id === account.id)) {
+      throw new AppError('STAFF_EXISTS', { field: `staff.${i}.tempPhone` });
+    }
+    accounts.push(account);
   }
-  return ids;
+  return accounts;
 }
 
 type TFrontDeskInput = Omit<TCreateInput, 'orderType' | 'rechargeAmount' | 'rechargeRuleId' | 'phone'>;
 
 /**
  * A front-desk bill (SPEC §2.9, §5, ADR 016). Every rule is checked in the order of SPEC §5 before anything is
- * written, then: its order number, its temporary employees, the bill with its lines and projects, the appointment it
- * bills (linked and published to the open boards), and, when paid, its cards, customer and follow-up visits.
+ * written, then: its temporary employees, the bill with its lines and projects, the appointment it bills (linked and
+ * published to the open boards), when paid its cards, customer and follow-up visits, and last its order number
+ * (ADR 023: the shop's counter is then held only until the commit).
  */
 async function createFrontDeskBill(ctx: TSessionCtx, input: TFrontDeskInput, appointment?: TAppointRow) {
   const clock = await billClock(ctx, input);
@@ -196,11 +206,10 @@ async function createFrontDeskBill(ctx: TSessionCtx, input: TFrontDeskInput, app
   const actualAmount = actualAmountOf(totalAmount, deductions);
   const tender = tenderOf(input, actualAmount);
 
-  const billOrderNo = await newBillOrderNo(ctx, 'B', clock.billDay);
-  const accountIds = await lineAccounts(ctx, checked, ranges);
+  const accounts = await lineAccounts(ctx, checked, ranges);
   const isPaid = input.status === 'paid';
+  const reads = isPaid ? await settleReadsOfNewBill(ctx, products, appointment?.id ?? null) : undefined;
   const bill = await insertBill(ctx, {
-    billOrderNo,
     orderType: 'frontDesk',
     payType: input.payType,
     status: input.status,
@@ -212,7 +221,7 @@ async function createFrontDeskBill(ctx: TSessionCtx, input: TFrontDeskInput, app
     // A bill copies its customer's name and phone: the appointment's as booked, the record's, or as typed.
     customName: appointment?.customName ?? customer?.name ?? input.customName,
     customPhone: appointment?.customPhone ?? customer?.phone ?? input.customPhone,
-    ...cards,
+    ...cards.ids,
     appointmentId: appointment?.id ?? null,
     billDay: clock.billDay,
     recordMin: clock.recordMin,
@@ -223,11 +232,11 @@ async function createFrontDeskBill(ctx: TSessionCtx, input: TFrontDeskInput, app
     createdAt: ctx.now,
     updatedAt: ctx.now,
   });
-  await insertLines(
+  const lines = await insertLines(
     ctx,
     checked.map((c, position) => ({
       billId: bill.id,
-      accountId: accountIds[position],
+      accountId: accounts[position].id,
       position,
       amount: c.line.amount,
       borrowed: c.line.borrowed,
@@ -238,8 +247,31 @@ async function createFrontDeskBill(ctx: TSessionCtx, input: TFrontDeskInput, app
   );
   await insertBillProducts(ctx, bill.id, products);
   if (appointment) await linkAppointment(ctx, appointment, bill.id);
-  if (isPaid) await settlePaidBill(ctx, bill, clock.zone);
-  return getBill(ctx, bill.id);
+  if (isPaid) await settlePaidBill(ctx, bill, clock.zone, bill.customerId, reads);
+  // The answer is what bill/queryHisOrderList would read back now, made from the rows just written and read: the
+  // statements it saves are a good part of the bill's time on the embedded database.
+  const answer = presentBill(
+    {
+      bill,
+      cardNo: cards.cardNo,
+      cardKind: bill.cardId === null ? null : 'member',
+      cardPhone: null,
+      giftCardNo: cards.giftCardNo,
+      customerName: customer?.name ?? null,
+      customerPhone: customer?.phone ?? null,
+    },
+    lines.map((line, i) => ({ line, accountName: accounts[i].name, accountType: accounts[i].accountType })),
+    products.map((p, position) => ({
+      shopId: ctx.shopId,
+      billId: bill.id,
+      productId: p.id,
+      position,
+      productName: p.name,
+      unitPrice: p.unitPrice,
+    })),
+  );
+  // Last: the shop's bill counter stays locked from here to the commit (ADR 023).
+  return { ...answer, billOrderNo: await giveBillOrderNo(ctx, bill.id, 'B', clock.billDay) };
 }
 
 /**
@@ -273,7 +305,7 @@ async function createRechargeBill(ctx: TSessionCtx, input: TCreateInput) {
   if (input.orderType === 'memberRecharge') {
     if (input.customerId === undefined) throw new AppError('FIELD_REQUIRED', { field: 'customerId' });
     const customer = await lockBillCustomer(ctx, input.customerId);
-    const { billId } = await vipRecharge(
+    const recorded = await vipRecharge(
       ctx,
       {
         ...payment,
@@ -283,14 +315,14 @@ async function createRechargeBill(ctx: TSessionCtx, input: TCreateInput) {
       },
       { ...fields, customName: customer.name, customPhone: customer.phone },
     );
-    return getBill(ctx, billId);
+    return numberedRechargeBill(ctx, recorded);
   }
   const giftCardNo = input.giftCardNo || undefined;
   if (giftCardNo !== undefined && !ZCardNo.safeParse(giftCardNo).success) {
     throw new AppError('CHECK_INPUT', { field: 'giftCardNo' });
   }
   const phone = input.phone || input.customPhone;
-  const { billId } = await giftRecharge(
+  const recorded = await giftRecharge(
     ctx,
     { ...payment, cardNo: giftCardNo, phone, rechargeAmount: input.rechargeAmount ?? 0 },
     { ...fields, customName: input.customName, customPhone: phone },
@@ -299,7 +331,13 @@ async function createRechargeBill(ctx: TSessionCtx, input: TCreateInput) {
     if (err instanceof AppError && err.field === 'cardNo') throw new AppError(err.key, { field: 'giftCardNo' });
     throw err;
   });
-  return getBill(ctx, billId);
+  return numberedRechargeBill(ctx, recorded);
+}
+
+/** A recharge bill as bill/create answers it, numbered last (ADR 023). */
+async function numberedRechargeBill(ctx: TSessionCtx, recorded: TRecordedRecharge): Promise<TBill> {
+  const bill = await getBill(ctx, recorded.billId);
+  return { ...bill, billOrderNo: await giveBillOrderNo(ctx, recorded.billId, 'R', recorded.billDay) };
 }
 
 /** bill/create: a front-desk bill, or a member or gift-card recharge (ADR 016). */

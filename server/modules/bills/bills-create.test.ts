@@ -207,6 +207,50 @@ describe('bill/create: a front-desk bill', () => {
     expectError(await createBill(t, d.token, frontDesk(d, { recordTime: '24:10' })), 'CHECK_INPUT', 'recordTime');
   });
 
+  it('answers with the bill exactly as the order history reads it back (the answer is made without reading it)', async () => {
+    const d = await buildDesk(t);
+    const readBack = async (bill: TBill) => {
+      const { body } = await t.call('bill/queryHisOrderList', { key: bill.billOrderNo }, { token: d.token });
+      return (body.page as { list: TBill[] }).list.find((b) => b.id === bill.id);
+    };
+    // A temporary employee typed under another name than the account the phone already has keeps the account's.
+    await billOf(
+      t,
+      d.token,
+      frontDesk(d, { staff: [{ tempName: 'Giulia', tempPhone: '333 123 4567', amount: 3_000 }] }),
+    );
+    const full = await billOf(
+      t,
+      d.token,
+      frontDesk(d, {
+        customerId: d.customer.id,
+        staff: [
+          { shopAccountId: d.bruno.id, amount: 5_000, adjustment: -300 },
+          { tempName: 'Giulia B.', tempPhone: '3331234567', amount: 2_000, borrowed: 1 },
+          { tempName: 'Nuova', tempPhone: '', amount: 1_000 },
+        ],
+        productIds: [d.color.id, d.cut.id],
+        totalAmount: 8_000,
+        coupon: 200,
+        memberDeduction: 3_000,
+        giftVoucher: 1_000,
+        giftCardNo: d.giftCard.cardNo.toLowerCase(),
+        cashAmount: 1_000,
+        cardAmount: 2_800,
+        payType: 'card',
+        reason: 'tutto',
+      }),
+    );
+    expect(full.staff.map((l) => l.accountName)).toEqual([d.bruno.name, 'Giulia', 'Nuova']);
+    expect(await readBack(full)).toEqual(full);
+    const walkInBill = await billOf(
+      t,
+      d.token,
+      frontDesk(d, { status: 'unpaid', customName: 'Passante', customPhone: '347 000 2222' }),
+    );
+    expect(await readBack(walkInBill)).toEqual(walkInBill);
+  });
+
   it('enters a temporary employee by name and phone as an accountType 3 account of the day, reused for that phone', async () => {
     const d = await buildDesk(t);
     const temp = { tempName: 'Giulia', tempPhone: '333 123 4567', amount: 2_000 };

@@ -92,7 +92,6 @@ async function correctCards(
       change,
       reason,
       billId: bill.id,
-      billOrderNo: bill.billOrderNo,
       billDay: bill.billDay,
     });
   }
@@ -116,7 +115,7 @@ export async function editBill(ctx: TSessionCtx, input: TEditInput): Promise<TBi
     memberDeduction: input.memberDeduction,
     discountDeduction: input.discountDeduction,
   };
-  const cards = await deductionCards(ctx, input, customer, bill);
+  const cards = (await deductionCards(ctx, input, customer, bill)).ids;
   const actualAmount = actualAmountOf(totalAmount, deductions);
   const tender = tenderOf(input, actualAmount);
 

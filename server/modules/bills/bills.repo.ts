@@ -50,7 +50,7 @@ export async function findBillingStaff(s: TBillsScope, ids: readonly number[], r
 /** A temporary (type 3) account that can bill, with a phone of these digits, made within one of the ranges. */
 export async function findTemporaryAccount(s: TBillsScope, phoneDigits: string, ranges: TRange[]) {
   const [row] = await s.tx
-    .select({ id: accounts.id })
+    .select({ id: accounts.id, name: accounts.name })
     .from(accounts)
     .where(
       and(

@@ -51,35 +51,43 @@ export async function lockCustomerIfLive(ctx: TSessionCtx, customerId: number | 
  * with an open member card ('Member amount error' otherwise); a gift voucher needs an open gift card, named by its
  * number ('Gift card amount error' without one, NOT_FOUND for an unknown number). On an edit the cards the bill
  * already uses stay (the ledger correction then finds a closed card NOT_FOUND). Answers the card ids (null where
- * the deduction is 0).
+ * the deduction is 0) and, for a new bill's answer, the numbers of the cards it looked up (null where it read none).
  */
 export async function deductionCards(
   ctx: TSessionCtx,
   input: { memberDeduction: number; giftVoucher: number; giftCardNo?: string },
   customer: { id: number; vipFlag: number } | null,
   current: { cardId: number | null; giftCardId: number | null } = { cardId: null, giftCardId: null },
-): Promise<{ cardId: number | null; giftCardId: number | null }> {
+): Promise<{
+  ids: { cardId: number | null; giftCardId: number | null };
+  cardNo: string | null;
+  giftCardNo: string | null;
+}> {
   let cardId: number | null = null;
+  let memberCardNo: string | null = null;
   if (input.memberDeduction > 0 && current.cardId !== null) cardId = current.cardId;
   else if (input.memberDeduction > 0) {
     const card = customer?.vipFlag === 1 ? await findMemberCardOf(ctx, customer.id) : undefined;
     if (!card || card.closedAt) throw new AppError('MEMBER_AMOUNT_ERROR', { field: 'memberDeduction' });
     cardId = card.id;
+    memberCardNo = card.cardNo;
   }
   let giftCardId: number | null = null;
+  let giftCardNo: string | null = null;
   if (input.giftVoucher > 0) {
     const cardNo = input.giftCardNo ? normalizeCardNo(input.giftCardNo) : '';
     if (cardNo) {
       const card = await findCardByNo(ctx, cardNo);
       if (card?.kind !== 'gift' || card.closedAt) throw new AppError('NOT_FOUND', { field: 'giftCardNo' });
       giftCardId = card.id;
+      giftCardNo = card.cardNo;
     } else if (current.giftCardId !== null) {
       giftCardId = current.giftCardId;
     } else {
       throw new AppError('GIFT_CARD_AMOUNT_ERROR', { field: 'giftVoucher' });
     }
   }
-  return { cardId, giftCardId };
+  return { ids: { cardId, giftCardId }, cardNo: memberCardNo, giftCardNo };
 }
 
 /** SPEC §5: the deductions together cannot exceed the total ('Cannot exceed total amount!'); answers the actual amount. */
@@ -106,19 +114,58 @@ export async function productTitleOf(ctx: TSessionCtx, bill: TBillRow): Promise<
   return (names.length > 0 ? names : await billProductNames(ctx, bill.id)).join(', ');
 }
 
+/** What settling a paid bill reads: the project title its card movements show and the projects due a follow-up. */
+export type TSettleReads = {
+  title: string;
+  followUps: { productId: number; productName: string; visitDays: number }[];
+};
+
+/** The settle reads of a stored bill (an unpaid order being paid). */
+async function settleReadsOfBill(ctx: TSessionCtx, bill: TBillRow): Promise<TSettleReads> {
+  const title = bill.memberDeduction > 0 || bill.giftVoucher > 0 ? await productTitleOf(ctx, bill) : '';
+  const followUps = (await billProductsForVisits(ctx, bill.id)).filter((p) => p.visitFlag === '1');
+  return { title, followUps };
+}
+
+/**
+ * The settle reads of a bill about to be written, from the projects it will sell and the appointment it bills: read
+ * before its order number is taken, so the shop's counter is not held across them (ADR 023).
+ */
+export async function settleReadsOfNewBill(
+  ctx: TSessionCtx,
+  products: { id: number; name: string; visitFlag: string; visitDays: number }[],
+  appointmentId: number | null,
+): Promise<TSettleReads> {
+  const names = appointmentId === null ? [] : await appointmentProductNames(ctx, appointmentId);
+  return {
+    title: (names.length > 0 ? names : products.map((p) => p.name)).join(', '),
+    followUps: products
+      .filter((p) => p.visitFlag === '1')
+      .map((p) => ({ productId: p.id, productName: p.name, visitDays: p.visitDays })),
+  };
+}
+
 /**
  * What a paid front-desk bill does, once, in its transaction (ADR 016): the member card and the gift card are
  * consumed by their deductions (INSUFFICIENT_DEDUCTION rolls the whole bill back); its customer gets one more visit,
  * the spend, the last visit and the favourite technician; each project with visitFlag '1' makes a follow-up visit
  * due visitDays after the bill date. A customer deleted since the order was taken keeps its figures as they are.
+ * `reads` are what it would read, when the caller read them already. It takes no counter (ADR 023).
  */
-export async function settlePaidBill(ctx: TSessionCtx, bill: TBillRow, zone: string, customerId = bill.customerId) {
+export async function settlePaidBill(
+  ctx: TSessionCtx,
+  bill: TBillRow,
+  zone: string,
+  customerId = bill.customerId,
+  reads?: TSettleReads,
+) {
+  const { title, followUps } = reads ?? (await settleReadsOfBill(ctx, bill));
+  // The movements name the bill by id and show its order number, which it may get only later (ADR 023).
   const movement = {
     billId: bill.id,
-    billOrderNo: bill.billOrderNo,
     billDay: bill.billDay,
     deductions: deductionsOf(bill),
-    appointProductTitle: bill.memberDeduction > 0 || bill.giftVoucher > 0 ? await productTitleOf(ctx, bill) : undefined,
+    appointProductTitle: bill.memberDeduction > 0 || bill.giftVoucher > 0 ? title : undefined,
   };
   if (bill.memberDeduction > 0)
     await consumeCard(ctx, { ...movement, cardId: bill.cardId!, amount: bill.memberDeduction });
@@ -129,7 +176,6 @@ export async function settlePaidBill(ctx: TSessionCtx, bill: TBillRow, zone: str
     visitAt: localToInstant(`${bill.billDay} ${toHhmm(bill.recordMin)}`, zone),
     at: ctx.now,
   });
-  const followUps = (await billProductsForVisits(ctx, bill.id)).filter((p) => p.visitFlag === '1');
   await insertVisits(
     ctx,
     followUps.map((p) => ({

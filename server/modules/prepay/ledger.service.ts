@@ -70,7 +70,7 @@ export async function consumeCard(
   input: TMovement & {
     amount: number;
     billId?: number;
-    billOrderNo: string;
+    billOrderNo?: string;
     deductions?: TDeductions;
     appointProductTitle?: string;
   },

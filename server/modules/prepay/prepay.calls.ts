@@ -25,6 +25,7 @@ import {
   deleteCard,
   getCardByNo,
   giftRecharge,
+  numberRecharge,
   payRechargeOrder,
   queryCards,
   updateCard,
@@ -74,7 +75,7 @@ export const prepayCalls: TAnyCall[] = [
     summary: "Recharge a member's card (a recharge bill, and its ledger credit when paid)",
     input: ZVipRechargeInput,
     output: ZRechargeOutput,
-    handler: (ctx, input) => vipRecharge(ctx, input),
+    handler: async (ctx, input) => numberRecharge(ctx, await vipRecharge(ctx, input)),
   }),
   defineCall({
     path: 'prepayCard/giftRecharge',
@@ -84,7 +85,7 @@ export const prepayCalls: TAnyCall[] = [
     summary: 'Recharge a gift card, creating it when its number is new',
     input: ZGiftRechargeInput,
     output: ZRechargeOutput,
-    handler: (ctx, input) => giftRecharge(ctx, input),
+    handler: async (ctx, input) => numberRecharge(ctx, await giftRecharge(ctx, input)),
   }),
   defineCall({
     path: 'prepayCard/updateOrderStatus',

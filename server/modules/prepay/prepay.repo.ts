@@ -33,8 +33,9 @@ export async function shopTimeZone(s: TPrepayScope): Promise<string> {
 }
 
 /**
- * The next value of a per-shop counter ('bill', 'memberCard', 'giftCard'): one upsert, so two writes never share a
- * number; a rolled-back write leaves a gap.
+ * The next value of a per-shop card-number counter ('memberCard', 'giftCard'): one upsert, so two writes never share
+ * a number; the counter row stays locked until the transaction ends, and a rolled-back write takes its number back.
+ * Bill numbers are given by `numberBill`.
  */
 export async function nextCounter(s: TPrepayScope, name: string): Promise<number> {
   const [row] = await s.tx
@@ -201,12 +202,38 @@ export async function listOpenCards(
 }
 
 /** Inserts a bill and returns it. */
-export async function insertBill(s: TPrepayScope, values: TBillInsert): Promise<TBillRow> {
+export async function insertBill(s: TPrepayScope, values: Omit<TBillInsert, 'billOrderNo'>): Promise<TBillRow> {
   const [row] = await s.tx
     .insert(bills)
-    .values({ ...values, shopId: s.shopId })
+    .values({ ...values, shopId: s.shopId, billOrderNo: PENDING_ORDER_NO })
     .returning();
   return row;
+}
+
+/**
+ * The order number a bill holds from its insert until `numberBill`, in the same transaction: unique, and never seen
+ * outside it (no other transaction reads the row before its commit).
+ */
+const PENDING_ORDER_NO = sql<string>`'pending:' || gen_random_uuid()`;
+
+/**
+ * Gives a bill its order number (ADR 023): `prefix` ('R' + yyyymmdd or 'B' + yyyymmdd) and the shop's next bill
+ * counter, at least 4 digits, in one statement. It locks the shop's counter row until the commit, so it is the last
+ * statement of the transaction: bills of one shop wait for each other only between it and the commit. The counter
+ * rolls back with the transaction, so a failed bill leaves no gap in the shop's numbers.
+ */
+export async function numberBill(s: TPrepayScope, billId: number, prefix: string): Promise<string> {
+  const result = (await s.tx.execute(sql`
+    WITH counter AS (
+      INSERT INTO ${shopCounters} (shop_id, name, value) VALUES (${s.shopId}, 'bill', 1)
+      ON CONFLICT (shop_id, name) DO UPDATE SET value = ${shopCounters}.value + 1
+      RETURNING value
+    )
+    UPDATE ${bills} SET bill_order_no = ${prefix} || lpad(counter.value::text, greatest(length(counter.value::text), 4), '0')
+      FROM counter
+     WHERE ${bills.shopId} = ${s.shopId} AND ${bills.id} = ${billId}
+    RETURNING ${bills.billOrderNo} AS "billOrderNo"`)) as unknown as { rows: { billOrderNo: string }[] };
+  return result.rows[0].billOrderNo;
 }
 
 /**

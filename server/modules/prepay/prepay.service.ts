@@ -26,6 +26,7 @@ import {
   lockCustomer,
   markBillPaid,
   nextCounter,
+  numberBill,
   RECHARGE_ORDER_TYPES,
   reopenCard,
   setVipFlag,
@@ -39,6 +40,8 @@ import { findRechargeRule } from './recharge-rules.repo';
 type TIn<S extends z.ZodType> = z.output<S>;
 type TRechargeOutput = z.input<typeof ZRechargeOutput>;
 type TPayment = TIn<typeof ZVipRechargeInput> | TIn<typeof ZGiftRechargeInput>;
+/** A recharge recorded, its bill not numbered yet: `numberRecharge` does that last (ADR 023). */
+export type TRecordedRecharge = Omit<TRechargeOutput, 'billOrderNo'> & { billDay: string };
 /** What bookkeeping adds to a recharge bill it records (its record time, customer count, who the customer is). */
 export type TRechargeBillFields = Pick<TBillInsert, 'recordMin' | 'customerCount' | 'customName' | 'customPhone'>;
 
@@ -120,11 +123,13 @@ export async function cancelMembership(ctx: TSessionCtx, customerId: number): Pr
 }
 
 /**
- * A bill's order number, shown to people and on card ledgers: a prefix ('R' recharge, 'B' front-desk bill), the bill
- * date as yyyymmdd and the shop's bill counter, so two bills never share a number.
+ * Gives a bill its order number, shown to people and with its card movements: a prefix ('R' recharge, 'B' front-desk
+ * bill), the bill date as yyyymmdd and the shop's bill counter, so two bills never share a number and the shop's
+ * numbers have no gaps. It must be the transaction's last statement (ADR 023): the counter stays locked until the
+ * commit.
  */
-export async function newBillOrderNo(ctx: TSessionCtx, prefix: 'R' | 'B', billDay: string): Promise<string> {
-  return `${prefix}${billDay.replaceAll('-', '')}${pad(await nextCounter(prepayScope(ctx), 'bill'), 4)}`;
+export async function giveBillOrderNo(ctx: TSessionCtx, billId: number, prefix: 'R' | 'B', billDay: string) {
+  return numberBill(prepayScope(ctx), billId, `${prefix}${billDay.replaceAll('-', '')}`);
 }
 
 /**
@@ -145,8 +150,9 @@ export function tenderOf(input: Pick<TPayment, 'payType' | 'cashAmount' | 'cardA
 }
 
 /**
- * Records a recharge: its bill (order number 'R' + bill date + a shop counter) and, when paid, the ledger credit of
- * paid + gift, all in the call's transaction. An unpaid recharge is a bill only, until updateOrderStatus.
+ * Records a recharge: its bill and, when paid, the ledger credit of paid + gift, all in the call's transaction; the
+ * caller numbers the bill last (`numberRecharge`, ADR 023). An unpaid recharge is a bill only, until
+ * updateOrderStatus.
  */
 async function recordRecharge(
   ctx: TSessionCtx,
@@ -160,18 +166,16 @@ async function recordRecharge(
     input: TPayment;
     billFields?: TRechargeBillFields;
   },
-): Promise<TRechargeOutput> {
+): Promise<TRecordedRecharge> {
   const { input, paid, gift } = recharge;
   if (paid + gift <= 0) throw new AppError('AMOUNT_ERROR', { field: 'rechargeAmount' });
   if (input.billDay !== undefined && !isLocalDate(input.billDay))
     throw new AppError('CHECK_INPUT', { field: 'billDay' });
   const tender = tenderOf(input, paid);
   const billDay = input.billDay ?? (await shopToday(ctx));
-  const billOrderNo = await newBillOrderNo(ctx, 'R', billDay);
   const isPaid = input.status === 'paid';
   const bill = await insertBill(prepayScope(ctx), {
     ...recharge.billFields,
-    billOrderNo,
     orderType: recharge.orderType,
     payType: input.payType,
     status: input.status,
@@ -192,20 +196,28 @@ async function recordRecharge(
   if (isPaid) await creditRecharge(ctx, bill);
   return {
     billId: bill.id,
-    billOrderNo,
+    billDay,
     status: input.status,
     card: presentCard(await cardOrFail(ctx, recharge.cardId, 'cardId')),
   };
 }
 
-/** The ledger credit of a paid recharge bill: changeType 1, change = paid + gift, both parts recorded. */
+/** A recorded recharge numbered ('R' + bill date + the shop's counter): the last statement of its transaction. */
+export async function numberRecharge(ctx: TSessionCtx, recorded: TRecordedRecharge): Promise<TRechargeOutput> {
+  const { billDay, ...rest } = recorded;
+  return { ...rest, billOrderNo: await giveBillOrderNo(ctx, recorded.billId, 'R', billDay) };
+}
+
+/**
+ * The ledger credit of a paid recharge bill: changeType 1, change = paid + gift, both parts recorded. The movement
+ * names its bill by id; it shows the bill's order number (ADR 023).
+ */
 async function creditRecharge(ctx: TSessionCtx, bill: TBillRow) {
   await changeBalance(ctx, {
     cardId: bill.cardId!,
     delta: bill.actualAmount + bill.giftAmount,
     changeType: CHANGE_TYPES.recharge,
     billId: bill.id,
-    billOrderNo: bill.billOrderNo,
     paidAmount: bill.actualAmount,
     giftAmount: bill.giftAmount,
     billDay: bill.billDay,
@@ -213,14 +225,14 @@ async function creditRecharge(ctx: TSessionCtx, bill: TBillRow) {
 }
 
 /**
- * prepayCard/vipRecharge: only members recharge (SPEC §4). With a rule its rechargeAmount is paid and its giftAmount
+ * prepayCard/vipRecharge (numbered by the caller): only members recharge (SPEC §4). With a rule its rechargeAmount is paid and its giftAmount
  * added (a rechargeAmount sent with it must agree); without one rechargeAmount is required and nothing is added.
  */
 export async function vipRecharge(
   ctx: TSessionCtx,
   input: TIn<typeof ZVipRechargeInput>,
   billFields?: TRechargeBillFields,
-): Promise<TRechargeOutput> {
+): Promise<TRecordedRecharge> {
   const s = prepayScope(ctx);
   const customer = await lockCustomer(s, input.customerId);
   if (!customer) throw new AppError('NOT_FOUND', { field: 'customerId' });
@@ -251,14 +263,14 @@ export async function vipRecharge(
 }
 
 /**
- * prepayCard/giftRecharge: credits a gift card by number, creating it when the number is new and making one
+ * prepayCard/giftRecharge (numbered by the caller): credits a gift card by number, creating it when the number is new and making one
  * ('GC' + digits) when none is sent. A member card's number or a deleted gift card's is refused.
  */
 export async function giftRecharge(
   ctx: TSessionCtx,
   input: TIn<typeof ZGiftRechargeInput>,
   billFields?: TRechargeBillFields,
-): Promise<TRechargeOutput> {
+): Promise<TRecordedRecharge> {
   const s = prepayScope(ctx);
   const cardNo = input.cardNo ? normalizeCardNo(input.cardNo) : await newCardNo(ctx, 'giftCard', 'GC');
   const existing = await findCardByNo(s, cardNo);

@@ -11,6 +11,7 @@ import { resolveSession } from '../../http/session';
 import { buildCustomer, buildOwner, buildShop } from '../../test/factories';
 import type { TCallResult, TTestApp } from '../../test/fixture';
 import { dataOf } from '../staff/staff.test-kit';
+import { joinMovementBill, movementOrderNo } from './ledger.repo';
 
 /** Test helpers shared by the prepaid-card tests. */
 
@@ -55,9 +56,15 @@ export async function cardRow(t: TTestApp, cardId: number) {
   return row;
 }
 
-/** A card's ledger rows, oldest first. */
+/** A card's ledger rows, oldest first, each with the order number it shows (its bill's, ADR 023). */
 export async function ledgerOf(t: TTestApp, cardId: number) {
-  return t.deps.db.select().from(prepayLedger).where(eq(prepayLedger.cardId, cardId)).orderBy(prepayLedger.id);
+  const rows = await t.deps.db
+    .select({ row: prepayLedger, billOrderNo: movementOrderNo })
+    .from(prepayLedger)
+    .leftJoin(bills, joinMovementBill)
+    .where(eq(prepayLedger.cardId, cardId))
+    .orderBy(prepayLedger.id);
+  return rows.map((r) => ({ ...r.row, billOrderNo: r.billOrderNo }));
 }
 
 /** The stored bill. */
