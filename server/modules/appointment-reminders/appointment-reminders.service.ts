@@ -89,8 +89,11 @@ async function scheduleSms(scope: TScope, appointment: TAppointRow, withImmediat
     immediate: withImmediate && settings.isImmediate,
     leadMinutes: settings.leadMinutes,
   });
+  // A just-booked appointment (the one with an immediate message) has no message yet: nothing to read.
   const live = new Set(
-    (await listLiveSms(scope.tx, scope.shopId, appointment.id)).map((r) => `${r.kind}:${r.leadMinutes}`),
+    withImmediate
+      ? []
+      : (await listLiveSms(scope.tx, scope.shopId, appointment.id)).map((r) => `${r.kind}:${r.leadMinutes}`),
   );
   for (const plan of plans.filter((p) => !live.has(`${p.kind}:${p.leadMinutes}`))) {
     const smsId = await insertAppointmentSms(scope.tx, {

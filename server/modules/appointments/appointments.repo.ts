@@ -48,7 +48,7 @@ const flatten = (r: { appointment: typeof appointments.$inferSelect; technicianN
 /** A bookable technician of the shop (SPEC §3, §6): appointFlag 0, employed, not deleted, not accountType 3. */
 export async function findBookableTechnician(s: TAppointScope, accountId: number) {
   const [row] = await s.tx
-    .select({ id: accounts.id, name: accounts.name })
+    .select({ id: accounts.id, name: accounts.name, workFlag: accounts.workFlag })
     .from(accounts)
     .where(
       and(
@@ -108,7 +108,7 @@ export async function findCustomerByNameAndPhone(s: TAppointScope, name: string,
 /** A live customer of the shop by id, or undefined (another shop's or a deleted customer is not found). */
 export async function findLiveCustomer(s: TAppointScope, id: number) {
   const [row] = await s.tx
-    .select({ id: customers.id, name: customers.name, phone: customers.phone })
+    .select({ id: customers.id, name: customers.name, phone: customers.phone, vipFlag: customers.vipFlag })
     .from(customers)
     .where(and(eq(customers.shopId, s.shopId), eq(customers.id, id), isNull(customers.deletedAt)));
   return row;
@@ -157,14 +157,17 @@ export async function overlappingLanes(
   return rows.map((r) => r.lane);
 }
 
-/** Inserts an appointment; 'taken' when the exclusion constraint refused its lane. */
-export async function insertAppointment(s: TAppointScope, values: TAppointInsert): Promise<number | 'taken'> {
+/** Inserts an appointment and answers its row as stored; 'taken' when the exclusion constraint refused its lane. */
+export async function insertAppointment(
+  s: TAppointScope,
+  values: TAppointInsert,
+): Promise<typeof appointments.$inferSelect | 'taken'> {
   try {
     const [row] = await s.tx
       .insert(appointments)
       .values({ ...values, shopId: s.shopId, updatedAt: values.createdAt })
-      .returning({ id: appointments.id });
-    return row.id;
+      .returning();
+    return row;
   } catch (err) {
     if (isSlotTaken(err)) return 'taken';
     throw err;
@@ -183,20 +186,27 @@ export async function replaceAppointmentProducts(s: TAppointScope, appointmentId
  * Gives a new appointment its projects, in the order given: no delete first, since a booking runs this while it holds
  * the technician's day and every statement there delays the next booking.
  */
-export async function insertAppointmentProducts(s: TAppointScope, appointmentId: number, list: TProductForBooking[]) {
-  if (list.length === 0) return;
-  await s.tx.insert(appointmentProducts).values(
-    list.map((p, position) => ({
-      shopId: s.shopId,
-      appointmentId,
-      position,
-      productId: p.id,
-      productName: p.name,
-      durationMin: p.duration,
-      unitPrice: p.unitPrice,
-      bgColor: p.bgColor,
-    })),
-  );
+export async function insertAppointmentProducts(
+  s: TAppointScope,
+  appointmentId: number,
+  list: TProductForBooking[],
+): Promise<TAppointProductRow[]> {
+  if (list.length === 0) return [];
+  return s.tx
+    .insert(appointmentProducts)
+    .values(
+      list.map((p, position) => ({
+        shopId: s.shopId,
+        appointmentId,
+        position,
+        productId: p.id,
+        productName: p.name,
+        durationMin: p.duration,
+        unitPrice: p.unitPrice,
+        bgColor: p.bgColor,
+      })),
+    )
+    .returning();
 }
 
 /**

@@ -18,7 +18,8 @@ import type { TSessionCtx } from '../../http/context';
 import { toE164 } from '../auth/auth.crypto';
 import { findShopAreaCode, insertCustomer } from '../customers/customers.repo';
 import { getBooking } from '../settings/settings.service';
-import { accountNotWorkTime, shopZone } from '../work-time/work-time.service';
+import { listShopWork, type TStaffRow } from '../work-time/work-time.repo';
+import { accountNotWorkTime, notWorkPeriodsOf, shopZone } from '../work-time/work-time.service';
 import { afterAppointmentChange } from './appointments.changes';
 import { presentAppointment, snapshotOf } from './appointments.present';
 import {
@@ -60,10 +61,24 @@ function assertFitsDay(spot: TSpot, field: string) {
  * Outside the technician's hours, on leave, on a holiday or off duty (the work-time rules) answers
  * OUTSIDE_WORKING_HOURS unless the caller confirmed or the shop allows booking outside hours.
  */
-async function assertWithinHours(ctx: TSessionCtx, spot: TSpot, confirmed: boolean, field: string) {
+async function assertWithinHours(
+  ctx: TSessionCtx,
+  spot: TSpot,
+  confirmed: boolean,
+  field: string,
+  known?: { zone: string; member: TStaffRow },
+) {
   if (confirmed) return;
   if ((await getBooking(ctx)).allowOutsideHours === '1') return;
-  const { list } = await accountNotWorkTime(ctx, { date: spot.day, accountId: spot.accountId });
+  // A booking has read the zone and the technician already; a move reads them here (its technician may have left).
+  const list = known
+    ? await notWorkPeriodsOf(ctx, {
+        date: spot.day,
+        zone: known.zone,
+        staff: [known.member],
+        shopRows: await listShopWork(ctx.tx, ctx.shopId),
+      })
+    : (await accountNotWorkTime(ctx, { date: spot.day, accountId: spot.accountId })).list;
   const end = spot.startMin + spot.durationMin;
   const blocked = (list[0]?.periods ?? []).some((p) => toMinutes(p.start) < end && spot.startMin < toMinutes(p.end));
   if (blocked) throw new AppError('OUTSIDE_WORKING_HOURS', { field });
@@ -132,7 +147,7 @@ const sumOf = (projects: TProductForBooking[]) => projects.reduce((sum, p) => su
 async function customerById(ctx: TSessionCtx, id: number, field: string) {
   const row = await findLiveCustomer(ctx, id);
   if (!row) throw new AppError('NOT_FOUND', { field });
-  return { customerId: row.id, customName: row.name, customPhone: row.phone, kind: 'member' };
+  return { customerId: row.id, customName: row.name, customPhone: row.phone, kind: 'member', vipFlag: row.vipFlag };
 }
 
 /**
@@ -140,14 +155,18 @@ async function customerById(ctx: TSessionCtx, id: number, field: string) {
  * shop's customer with the same international phone and name (any case) is reused, else one is created.
  */
 async function resolveCustomer(ctx: TSessionCtx, name: string, phone: string, field: string) {
-  if (name === '' && phone === '') return { customerId: null, customName: '', customPhone: '', kind: 'temporary' };
+  if (name === '' && phone === '') {
+    return { customerId: null, customName: '', customPhone: '', kind: 'temporary', vipFlag: 0 };
+  }
   if (name === '') throw new AppError('CUSTOMER_NAME_REQUIRED', { field });
   const phoneE164 = phone === '' ? '' : toE164(await findShopAreaCode(ctx), phone);
   const existing = await findCustomerByNameAndPhone(ctx, name, phoneE164);
-  if (existing)
-    return { customerId: existing.id, customName: existing.name, customPhone: existing.phone, kind: 'member' };
+  if (existing) {
+    const { id, name: stored, phone: storedPhone, vipFlag } = existing;
+    return { customerId: id, customName: stored, customPhone: storedPhone, kind: 'member', vipFlag };
+  }
   const id = await insertCustomer(ctx, { name, phone, phoneE164, createdAt: ctx.now });
-  return { customerId: id, customName: name, customPhone: phone, kind: 'member' };
+  return { customerId: id, customName: name, customPhone: phone, kind: 'member', vipFlag: 0 };
 }
 
 /** An appointment of the shop that still holds its slot: deleted or missed ones are closed (NOT_FOUND). */
@@ -203,6 +222,23 @@ async function logChange(
   await afterAppointmentChange(ctx, { operType, before, after: after ?? null });
 }
 
+/** The log row and the after-change effects of a new appointment, from the row as inserted. */
+async function logAdded(ctx: TSessionCtx, row: TAppointRow, projects: TProductForBooking[]) {
+  await insertLog(ctx, {
+    appointmentId: row.id,
+    operType: 'H5_ADD',
+    before: null,
+    after: snapshotOf(
+      row,
+      projects.map((p) => p.name),
+    ),
+    reason: '',
+    createdBy: ctx.session.accountId,
+    createdAt: ctx.now,
+  });
+  await afterAppointmentChange(ctx, { operType: 'H5_ADD', before: null, after: row });
+}
+
 /**
  * appoint/create: every person of the booking is placed or nothing is saved. People on one technician follow each
  * other in the order given; people on different technicians start at the same time.
@@ -223,7 +259,7 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
     if (person.customerId === undefined && person.customName === '' && person.customPhone !== '') {
       throw new AppError('CUSTOMER_NAME_REQUIRED', { field: at('customName') });
     }
-    await requireTechnician(ctx, person.shopAccountId, at('shopAccountId'));
+    const technician = await requireTechnician(ctx, person.shopAccountId, at('shopAccountId'));
     const projects = await requireProjects(ctx, person.shopAccountId, person.productIds, at('productIds'));
     const spot: TSpot = {
       accountId: person.shopAccountId,
@@ -232,14 +268,14 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
       durationMin: sumOf(projects) + person.additionTime,
     };
     assertFitsDay(spot, 'startTime');
-    await assertWithinHours(ctx, spot, input.confirmOutsideHours, 'startTime');
+    await assertWithinHours(ctx, spot, input.confirmOutsideHours, 'startTime', { zone, member: technician });
     await refuseTakenEarly(ctx, spot, input.allowOverlap, 'startTime');
     const customer =
       person.customerId === undefined
         ? await resolveCustomer(ctx, person.customName, person.customPhone, at('customName'))
         : await customerById(ctx, person.customerId, at('customerId'));
     nextStart.set(person.shopAccountId, spot.startMin + spot.durationMin);
-    checked.push({ person, projects, spot, customer });
+    checked.push({ person, projects, spot, customer, technicianName: technician.name });
   }
   // Every technician of the booking at once, in key order: two bookings of the same people in another order queue
   // instead of deadlocking.
@@ -248,26 +284,29 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
     checked.map((c) => c.spot),
   );
   const bookingId = randomUUID();
-  const ids: number[] = [];
-  for (const { person, projects, spot, customer } of checked) {
+  const list: TAppointment[] = [];
+  for (const { person, projects, spot, customer, technicianName } of checked) {
     const placed = await laneFor(ctx, spot, input.allowOverlap, 'startTime');
-    const id = await insertAppointment(ctx, {
+    const { vipFlag, ...booked } = customer;
+    const inserted = await insertAppointment(ctx, {
       bookingId,
       ...spot,
       ...placed,
       additionTime: person.additionTime,
-      ...customer,
+      ...booked,
       remark: person.remark,
       entry: input.entry,
       createdBy: ctx.session.accountId,
       createdAt: ctx.now,
     });
-    if (id === 'taken') throw new AppError('SLOT_TAKEN', { field: 'startTime' });
-    await insertAppointmentProducts(ctx, id, projects);
-    await logChange(ctx, 'H5_ADD', null, { before: [], after: projects.map((p) => p.name) }, id);
-    ids.push(id);
+    if (inserted === 'taken') throw new AppError('SLOT_TAKEN', { field: 'startTime' });
+    // The row as stored and what the booking read already: nothing is read back.
+    const row: TAppointRow = { ...inserted, technicianName, vipFlag };
+    const productRows = await insertAppointmentProducts(ctx, row.id, projects);
+    await logAdded(ctx, row, projects);
+    list.push(presentAppointment(row, productRows));
   }
-  return { bookingId, list: await presentIds(ctx, ids) };
+  return { bookingId, list };
 }
 
 /**
