@@ -14,15 +14,13 @@ import { fail } from './http/envelope';
 import { logStreamFor } from './http/log-stream';
 import { buildOpenApi, renderDocsHtml } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
+import { OneLinePerRequest } from './http/request-log';
 import { registerTestClock } from './http/test-clock';
 import { registerAltchaRoutes } from './modules/auth/altcha.routes';
 import { FILE_OPENAPI_PATHS, registerFileRoutes } from './modules/files/files.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { WEB_DIR } from './paths';
 import { registerLiveEvents, type TLiveOptions } from './realtime/realtime.route';
-
-/** The levels at which each answered request is logged. */
-const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
 
 /** How long /api/health waits for the database. */
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -40,8 +38,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: 
   const app = Fastify({
     logger:
       options.logger === false ? false : { level: deps.config.logLevel, stream: logStreamFor(deps.config.logFormat) },
-    // One line per request, written below once it is answered, and only at LOG_LEVEL=info or finer.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
@@ -87,13 +84,6 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: 
   // live stream writes its raw response (ADR 013), so nothing here buffers it; built assets are compressed once at
   // build time and sent as they are (below).
   await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
-  app.addHook('onResponse', (req, reply, done) => {
-    if (LOGS_REQUESTS.has(req.log.level)) {
-      const ms = Math.round(reply.elapsedTime);
-      req.log.info({ statusCode: reply.statusCode, ms }, `${req.method} ${req.url} ${reply.statusCode} ${ms} ms`);
-    }
-    done();
-  });
   await registerRateLimit(app);
   registerCalls(app, deps, ALL_CALLS);
   await registerFileRoutes(app, deps);
