@@ -33,6 +33,29 @@ export async function enqueueJob(db: TDb, job: TJobInsert): Promise<number> {
   return row.id;
 }
 
+/** Queues several jobs in one statement; answers each one's id with its payload, to be matched by the caller. */
+export async function enqueueJobs(
+  db: TDb,
+  list: readonly TJobInsert[],
+): Promise<{ id: number; payload: Record<string, unknown> }[]> {
+  if (list.length === 0) return [];
+  const rows = await db
+    .insert(jobs)
+    .values(
+      list.map((job) => ({
+        shopId: job.shopId,
+        kind: job.kind,
+        runAt: job.runAt,
+        payload: job.payload,
+        maxAttempts: job.maxAttempts,
+        createdAt: job.now,
+        updatedAt: job.now,
+      })),
+    )
+    .returning({ id: jobs.id, payload: jobs.payload });
+  return rows.map((r) => ({ id: r.id, payload: r.payload as Record<string, unknown> }));
+}
+
 /** Cancels the shop's jobs among `ids` that have not started; a running one finishes and finds nothing to do. */
 export async function cancelQueuedJobs(db: TDb, shopId: number, ids: readonly number[], now: Date) {
   if (ids.length === 0) return;

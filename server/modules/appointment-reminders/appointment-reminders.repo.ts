@@ -46,41 +46,49 @@ export async function findCustomerPhoneE164(db: TDb, shopId: number, customerId:
   return row?.phoneE164 ?? '';
 }
 
-/** Adds a scheduled message of an appointment and answers its id. */
-export async function insertAppointmentSms(
+/** One message to schedule. */
+export type TSmsToSchedule = { kind: TSmsKind; leadMinutes: number; sendAt: Date; content: string };
+
+/** Inserts an appointment's scheduled messages in one statement; answers their ids in the order given. */
+export async function insertAppointmentSmsBatch(
   db: TDb,
-  values: {
-    shopId: number;
-    appointmentId: number;
-    kind: TSmsKind;
-    leadMinutes: number;
-    sendAt: Date;
-    recipient: string;
-    content: string;
-    now: Date;
-  },
-): Promise<number> {
-  const [row] = await db
+  at: { shopId: number; appointmentId: number; recipient: string; now: Date },
+  list: readonly TSmsToSchedule[],
+): Promise<number[]> {
+  if (list.length === 0) return [];
+  const rows = await db
     .insert(appointmentSms)
-    .values({
-      shopId: values.shopId,
-      appointmentId: values.appointmentId,
-      kind: values.kind,
-      leadMinutes: values.leadMinutes,
-      sendAt: values.sendAt,
-      status: 'scheduled',
-      recipient: values.recipient,
-      content: values.content,
-      createdAt: values.now,
-      updatedAt: values.now,
-    })
-    .returning({ id: appointmentSms.id });
-  return row.id;
+    .values(
+      list.map((sms) => ({
+        shopId: at.shopId,
+        appointmentId: at.appointmentId,
+        kind: sms.kind,
+        leadMinutes: sms.leadMinutes,
+        sendAt: sms.sendAt,
+        status: 'scheduled',
+        recipient: at.recipient,
+        content: sms.content,
+        createdAt: at.now,
+        updatedAt: at.now,
+      })),
+    )
+    .returning({ id: appointmentSms.id, kind: appointmentSms.kind, leadMinutes: appointmentSms.leadMinutes });
+  // Matched by kind and lead time, which are unique among one appointment's live messages, not by row order.
+  const idOf = new Map(rows.map((r) => [`${r.kind}:${r.leadMinutes}`, r.id]));
+  return list.map((sms) => idOf.get(`${sms.kind}:${sms.leadMinutes}`)!);
 }
 
-/** Records the job that sends a message. */
-export async function linkSmsJob(db: TDb, shopId: number, id: number, jobId: number) {
-  await db.update(appointmentSms).set({ jobId }).where(ofShop(shopId, id));
+/** Records the jobs that send messages, in one statement: pairs of message id and job id. */
+export async function linkSmsJobs(db: TDb, shopId: number, links: readonly { smsId: number; jobId: number }[]) {
+  if (links.length === 0) return;
+  const pairs = sql.join(
+    links.map((l) => sql`(${l.smsId}::int, ${l.jobId}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE appointment_sms SET job_id = link.job_id
+      FROM (VALUES ${pairs}) AS link (sms_id, job_id)
+     WHERE appointment_sms.shop_id = ${shopId} AND appointment_sms.id = link.sms_id`);
 }
 
 /** Cancels an appointment's messages of the given kinds that are still scheduled; answers their jobs. */

@@ -3,7 +3,7 @@ import type { ZAppointSmsOutput } from '../../../contract/appointments';
 import type { TDb } from '../../db/client';
 import type { TDeps, TSessionCtx } from '../../http/context';
 import type { TJobHandler } from '../../jobs/job-handler';
-import { cancelQueuedJobs, enqueueJob, type TJobRow } from '../../jobs/jobs.repo';
+import { cancelQueuedJobs, enqueueJobs, type TJobRow } from '../../jobs/jobs.repo';
 import { findAppointment, type TAppointRow } from '../appointments/appointments.repo';
 import { toE164 } from '../auth/auth.crypto';
 import { findShopSettings } from '../settings/settings.repo';
@@ -11,8 +11,8 @@ import {
   cancelScheduledSms,
   findCustomerPhoneE164,
   findSmsShop,
-  insertAppointmentSms,
-  linkSmsJob,
+  insertAppointmentSmsBatch,
+  linkSmsJobs,
   listLiveSms,
   listSmsOfAppointment,
   lockSms,
@@ -95,24 +95,27 @@ async function scheduleSms(scope: TScope, appointment: TAppointRow, withImmediat
       ? []
       : (await listLiveSms(scope.tx, scope.shopId, appointment.id)).map((r) => `${r.kind}:${r.leadMinutes}`),
   );
-  for (const plan of plans.filter((p) => !live.has(`${p.kind}:${p.leadMinutes}`))) {
-    const smsId = await insertAppointmentSms(scope.tx, {
-      shopId: scope.shopId,
-      appointmentId: appointment.id,
-      ...plan,
-      recipient,
-      content: textOf(shop, plan.kind, appointment),
-      now: scope.now,
-    });
-    const jobId = await enqueueJob(scope.tx, {
+  const toSchedule = plans
+    .filter((p) => !live.has(`${p.kind}:${p.leadMinutes}`))
+    .map((plan) => ({ ...plan, content: textOf(shop, plan.kind, appointment) }));
+  // Three statements whatever the number of messages: the messages, their jobs, and the links between them.
+  const at = { shopId: scope.shopId, appointmentId: appointment.id, recipient, now: scope.now };
+  const smsIds = await insertAppointmentSmsBatch(scope.tx, at, toSchedule);
+  const queued = await enqueueJobs(
+    scope.tx,
+    toSchedule.map((plan, i) => ({
       shopId: scope.shopId,
       kind: APPOINTMENT_SMS_JOB,
       runAt: plan.sendAt,
-      payload: { smsId },
+      payload: { smsId: smsIds[i] },
       now: scope.now,
-    });
-    await linkSmsJob(scope.tx, scope.shopId, smsId, jobId);
-  }
+    })),
+  );
+  await linkSmsJobs(
+    scope.tx,
+    scope.shopId,
+    queued.map((job) => ({ smsId: job.payload.smsId as number, jobId: job.id })),
+  );
 }
 
 /** Cancels an appointment's scheduled messages of some kinds and their jobs (one with the carrier goes on). */
