@@ -20,6 +20,12 @@ const shopById = (db: TDb) =>
     .where(eq(shops.id, sql.placeholder('shopId')))
     .prepare('shop_by_id');
 
+/** A shop's time zone, or undefined for no such shop: the read most calls need of a shop, without its staff count. */
+export async function findShopZone(db: TDb, shopId: number): Promise<string | undefined> {
+  const [row] = await db.select({ timeZone: shops.timeZone }).from(shops).where(eq(shops.id, shopId));
+  return row?.timeZone;
+}
+
 /** One shop with its staff count, or undefined. */
 export async function findShop(db: TDb, shopId: number): Promise<TShopRow | undefined> {
   const rows = await preparedOn(db, 'shop_by_id', shopById).execute({ shopId });

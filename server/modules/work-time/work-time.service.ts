@@ -21,7 +21,7 @@ import {
 import { readTogether } from '../../db/read-together';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
-import { findShop } from '../shops/shops.repo';
+import { findShopZone } from '../shops/shops.repo';
 import { accountHolidaysOverlapping, shopHolidayAt, shopHolidaysOverlapping } from './work-holiday.repo';
 import {
   deleteAccountWorkExcept,
@@ -114,9 +114,9 @@ function checkDays(days: TWorkDayFields[], field: (i: number) => string | undefi
 
 /** The shop's time zone: holidays, "today" and "now" are read in it. */
 export async function shopZone(ctx: TSessionCtx): Promise<string> {
-  const shop = await findShop(ctx.tx, ctx.shopId);
-  if (!shop) throw new AppError('NOT_FOUND');
-  return shop.timeZone;
+  const zone = await findShopZone(ctx.tx, ctx.shopId);
+  if (!zone) throw new AppError('NOT_FOUND');
+  return zone;
 }
 
 /** A staff member of this shop, or NOT_FOUND on accountId: another shop's staff never shows through. */
