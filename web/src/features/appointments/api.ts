@@ -26,6 +26,7 @@ import {
   type TBoardAnswer,
   type TBoardAppointment,
   type TDayBoard,
+  type TDayBoardWire,
   type ZAppointTechnicianColumn,
 } from '../../../../contract/appointments-board';
 import type { TCustomer, TCustomerMatch } from '../../../../contract/customers';
@@ -72,8 +73,8 @@ export const dayBoardQuery = (appointDay: string) => ({
     const answer = await rpc<TBoardAnswer>(POINT_LIST, input, { isRead: true });
     if (!isNotModified(answer)) return expandBoard(answer);
     if (held) return held;
-    // The kept board went away while the answer travelled: ask again for the whole board.
-    return expandBoard((await rpc<TBoardAnswer>(POINT_LIST, { appointDay }, { isRead: true })) as never);
+    // The kept board went away while the answer travelled: ask again, without a version, for the whole board.
+    return expandBoard(await rpc<TDayBoardWire>(POINT_LIST, { appointDay }, { isRead: true }));
   },
 });
 
