@@ -14,7 +14,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
-import autocannon from 'autocannon';
 import type { TAppointment } from '../contract/appointments';
 import type { TLoginOutput } from '../contract/auth';
 import { DEMO_LOGIN } from '../server/demo/demo.seed';
@@ -25,7 +24,7 @@ import { BILL_CARDS, BILL_COUNT, BILL_STAFF, CREATE_DEDUCTION, CREATE_TOTAL, typ
 import { measureBoardFigures, printBoardAcrossDatabases, printBoardFigures } from './board-figures';
 import { BOARD_APPOINTMENTS, BOARD_TECHNICIANS, type TBoardInfo, type TFreeSpot } from './board-seed';
 import { checkGoal, printGoals } from './goals';
-import { isSuccess, latencyOf, median, type TCountedLoad, type TLatency, type TLoad } from './measure';
+import { latencyOf, loadCounted, median, type TCountedLoad, type TLatency, type TLoad } from './measure';
 import { measureRace, printRace, RACE_P99_GOAL_MS, RACE_REQUESTS } from './race';
 import type { TTargetReady } from './target';
 
@@ -106,35 +105,8 @@ async function load(
   bodyOf: () => string,
   connections = CONNECTIONS,
 ): Promise<TLoad> {
-  let failures = 0;
-  let firstFailure = '';
-  const run = (duration: number) =>
-    autocannon({
-      url,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      connections,
-      duration,
-      requests: [
-        {
-          setupRequest: (request) => ({ ...request, body: bodyOf() }),
-          onResponse: (_status, body) => {
-            if (isSuccess(body)) return;
-            failures++;
-            firstFailure ||= body.slice(0, 300);
-          },
-        },
-      ],
-    });
-  await run(1);
-  // Answers still queued from the warm-up (PGlite serves one query at a time) would eat into the measured seconds:
-  // one request sent now is answered only after them.
-  await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: bodyOf() });
-  const result = await run(DURATION_S);
-  if (result.non2xx || result.errors || failures) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${failures} failed (${firstFailure})`);
-  }
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  const { rps, p99 } = await loadCounted(url, headers, bodyOf, { connections, seconds: DURATION_S });
+  return { rps, p99 };
 }
 
 const constantBody = (body: string) => () => body;

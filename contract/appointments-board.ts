@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type TAppointment, ZAppointDay, ZAppointEntry, ZAppointProject } from './appointments';
+import { type TAppointment, ZAppointDay, ZAppointment, ZAppointProject } from './appointments';
 import { toHhmm, toMinutes } from './time-slots';
 
 /**
@@ -34,26 +34,25 @@ export const ZAppointTechnicianColumn = z.object({
 });
 
 /** An active appointment of the day as the board draws it; `projects` are indexes into the board's `projects`. */
-export const ZBoardItem = z.object({
-  id: z.number().int(),
-  shopAccountId: z.number().int(),
-  lane: z.number().int(),
-  startTime: z.string(),
-  duration: z.number().int(),
-  additionTime: z.number().int(),
-  customerId: z.number().int().nullable(),
-  customName: z.string(),
-  customPhone: z.string(),
-  kind: z.enum(['temporary', 'member', 'app']),
-  vipFlag: z.number().int(),
-  remark: z.string(),
-  entry: ZAppointEntry,
-  arrivedFlag: z.number().int(),
-  isOverlap: z.number().int(),
-  billId: z.number().int().nullable(),
-  version: z.number().int(),
-  projects: z.array(z.number().int()),
-});
+export const ZBoardItem = ZAppointment.pick({
+  id: true,
+  shopAccountId: true,
+  lane: true,
+  startTime: true,
+  duration: true,
+  additionTime: true,
+  customerId: true,
+  customName: true,
+  customPhone: true,
+  kind: true,
+  vipFlag: true,
+  remark: true,
+  entry: true,
+  arrivedFlag: true,
+  isOverlap: true,
+  billId: true,
+  version: true,
+}).extend({ projects: z.array(z.number().int()) });
 
 export const ZDayBoard = z.object({
   appointDay: z.string(),

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist/web/index.html');
 
-function newest(dir) {
+/** The newest modification time of any file under `dir`. */
+export function newest(dir) {
   let latest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);

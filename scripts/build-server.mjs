@@ -1,21 +1,13 @@
 // Compiles the server into one ES module, dist/server/main.mjs, when it is missing or older than its sources, so
 // `npm start` runs plain JavaScript instead of transpiling TypeScript at every start. Packages stay external (they
 // are loaded from node_modules as they are); the contract and server sources are bundled.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { newest } from './build-if-needed.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export const SERVER_BUNDLE = join(root, 'dist/server/main.mjs');
-
-function newest(dir) {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return latest;
-}
 
 export async function buildServerIfNeeded() {
   const sources = Math.max(

@@ -18,18 +18,7 @@ const claimedBy = (job: Pick<TJobRow, 'id' | 'attempts'>) =>
 
 /** Queues a job for `runAt`; inside the caller's transaction, so it exists exactly when the caller's write does. */
 export async function enqueueJob(db: TDb, job: TJobInsert): Promise<number> {
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      shopId: job.shopId,
-      kind: job.kind,
-      runAt: job.runAt,
-      payload: job.payload,
-      maxAttempts: job.maxAttempts,
-      createdAt: job.now,
-      updatedAt: job.now,
-    })
-    .returning({ id: jobs.id });
+  const [row] = await enqueueJobs(db, [job]);
   return row.id;
 }
 

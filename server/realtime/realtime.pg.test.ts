@@ -3,12 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAppointment } from '../../contract/appointments';
 import type { TLiveEvent } from '../../contract/live-events';
-import { buildApp } from '../app';
-import { openPostgres, type TDatabase } from '../db/client';
 import { bookOne, buildBoard, DAY, person } from '../modules/appointments/appointments.test-kit';
-import { buildProviders } from '../providers/providers';
-import { useTestApp } from '../test/fixture';
-import { withDatabase } from '../test/pg-admin';
+import { openSecondInstance, useTestApp } from '../test/fixture';
 import { openLiveStream, type TLiveStream } from './realtime.client';
 import { LIVE_APPLICATION_NAME } from './realtime.listener';
 import { notifyLive } from './realtime.repo';
@@ -21,7 +17,7 @@ import { notifyLive } from './realtime.repo';
 const t = useTestApp();
 const isPostgres = Boolean(process.env.DATABASE_URL);
 
-let second: TDatabase;
+let second: Awaited<ReturnType<typeof openSecondInstance>> | undefined;
 let appB: FastifyInstance;
 let urlA: string;
 let urlB: string;
@@ -50,13 +46,8 @@ async function callB(path: string, body: Record<string, unknown>, token: string)
 
 describe.runIf(isPostgres)('live events across two instances on one PostgreSQL database', () => {
   beforeAll(async () => {
-    const [{ name }] = await t.database.raw.query<{ name: string }>('SELECT current_database() AS name');
-    second = openPostgres(withDatabase(process.env.DATABASE_URL!, name));
-    const silent = { info: () => {} };
-    appB = await buildApp(
-      { ...t.deps, db: second.db, providers: buildProviders(t.deps.config, second.db, silent) },
-      { logger: false },
-    );
+    second = await openSecondInstance(t);
+    appB = second.app;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     await appB.listen({ port: 0, host: '127.0.0.1' });
     urlA = urlOf(t.app);
@@ -65,7 +56,6 @@ describe.runIf(isPostgres)('live events across two instances on one PostgreSQL d
 
   afterAll(async () => {
     for (const stream of streams) stream.close();
-    await appB?.close();
     await second?.close();
   });
 

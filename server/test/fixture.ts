@@ -111,3 +111,26 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}): TTe
   });
   return t;
 }
+
+/**
+ * A second app instance on the test file's own PostgreSQL database, through a pool of its own, as another server
+ * behind the load balancer would be (the pg tests of races, live events and kept boards across instances).
+ */
+export async function openSecondInstance(t: TTestApp): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('a second instance needs DATABASE_URL');
+  const [{ name }] = await t.database.raw.query<{ name: string }>('SELECT current_database() AS name');
+  const second = openPostgres(withDatabase(url, name));
+  const silent = { info: () => {} };
+  const app = await buildApp(
+    { ...t.deps, db: second.db, providers: buildProviders(t.deps.config, second.db, silent) },
+    { logger: false },
+  );
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await second.close();
+    },
+  };
+}

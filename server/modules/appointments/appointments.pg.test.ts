@@ -3,12 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAppointment } from '../../../contract/appointments';
 import { toMinutes } from '../../../contract/time-slots';
-import { buildApp } from '../../app';
-import { openPostgres, type TDatabase } from '../../db/client';
-import { buildProviders } from '../../providers/providers';
 import { buildStaff } from '../../test/factories';
-import { type TCallResult, useTestApp } from '../../test/fixture';
-import { withDatabase } from '../../test/pg-admin';
+import { openSecondInstance, type TCallResult, useTestApp } from '../../test/fixture';
 import { dataOf } from '../staff/staff.test-kit';
 import { appointmentRows, bookOne, buildBoard, DAY, person, shopLogRows } from './appointments.test-kit';
 
@@ -74,21 +70,15 @@ describe.runIf(isPostgres)('appointments under concurrency', () => {
 describe.runIf(isPostgres)(
   'appointments under concurrency over two instances, with start times that overlap partly',
   () => {
-    let second: TDatabase;
+    let second: Awaited<ReturnType<typeof openSecondInstance>> | undefined;
     let appB: FastifyInstance;
 
     beforeAll(async () => {
-      const [{ name }] = await t.database.raw.query<{ name: string }>('SELECT current_database() AS name');
-      second = openPostgres(withDatabase(process.env.DATABASE_URL!, name));
-      const silent = { info: () => {} };
-      appB = await buildApp(
-        { ...t.deps, db: second.db, providers: buildProviders(t.deps.config, second.db, silent) },
-        { logger: false },
-      );
+      second = await openSecondInstance(t);
+      appB = second.app;
     });
 
     afterAll(async () => {
-      await appB?.close();
       await second?.close();
     });
 

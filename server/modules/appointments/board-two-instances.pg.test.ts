@@ -4,12 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAppointment } from '../../../contract/appointments';
 import { isNotModified, type TDayBoardWire } from '../../../contract/appointments-board';
 import { toHhmm } from '../../../contract/time-slots';
-import { buildApp } from '../../app';
-import { openPostgres, type TDatabase } from '../../db/client';
-import { buildProviders } from '../../providers/providers';
 import { buildStaff } from '../../test/factories';
-import { type TCallResult, useTestApp } from '../../test/fixture';
-import { withDatabase } from '../../test/pg-admin';
+import { openSecondInstance, type TCallResult, useTestApp } from '../../test/fixture';
 import { bookOne, buildBoard, DAY, person, type TBoard } from './appointments.test-kit';
 import { boardCacheOf } from './board.cache';
 import { columnOf, fullBoard, readBoard } from './board.test-kit';
@@ -23,21 +19,15 @@ const t = useTestApp();
 const isPostgres = Boolean(process.env.DATABASE_URL);
 
 describe.runIf(isPostgres)('the board kept by one instance, after a write through another', () => {
-  let second: TDatabase;
+  let second: Awaited<ReturnType<typeof openSecondInstance>> | undefined;
   let appB: FastifyInstance;
 
   beforeAll(async () => {
-    const [{ name }] = await t.database.raw.query<{ name: string }>('SELECT current_database() AS name');
-    second = openPostgres(withDatabase(process.env.DATABASE_URL!, name));
-    const silent = { info: () => {} };
-    appB = await buildApp(
-      { ...t.deps, db: second.db, providers: buildProviders(t.deps.config, second.db, silent) },
-      { logger: false },
-    );
+    second = await openSecondInstance(t);
+    appB = second.app;
   });
 
   afterAll(async () => {
-    await appB?.close();
     await second?.close();
   });
 
