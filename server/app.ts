@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError } from 'fastify';
@@ -14,6 +13,7 @@ import { fail } from './http/envelope';
 import { logStreamFor } from './http/log-stream';
 import { buildOpenApi, renderDocsHtml } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
 import { OneLinePerRequest } from './http/request-log';
 import { registerTestClock } from './http/test-clock';
 import { registerAltchaRoutes } from './modules/auth/altcha.routes';
@@ -44,7 +44,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: 
     bodyLimit: 1_048_576,
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

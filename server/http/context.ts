@@ -46,4 +46,9 @@ export type TCtx = TDeps & {
   afterCommit: (fn: () => Promise<void>) => void;
 };
 
-export type TSessionCtx = TCtx & { session: TSession; shopId: number };
+export type TSessionCtx = TCtx & {
+  session: TSession;
+  shopId: number;
+  /** The value of the call's `sessionRead`, read by the session's statement (http/define-call.ts), when it ran. */
+  sessionRead?: unknown;
+};

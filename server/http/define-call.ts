@@ -11,7 +11,7 @@ import type { TCtx, TDeps, TSession, TSessionCtx } from './context';
 import { fail, httpStatusOf, JsonText, ok, okPage, serializeEnvelope, type TEnvelope } from './envelope';
 import { claimNonce, releaseNonce, storeNonceResponse } from './idempotency.repo';
 import { resolveSession } from './session';
-import { hasMenuGrant, listMenuGrants } from './session.repo';
+import { hasMenuGrant, listMenuGrants, type TSessionRead } from './session.repo';
 
 /**
  * Who may make a call (ARCHITECTURE §2): anyone; any session (the start-up and polling reads every screen needs);
@@ -52,6 +52,13 @@ export type TCallDef<
    * whose ADR names the exception to STYLE rule 2: appoint/queryPointList (ADR 022).
    */
   trustedJson?: true;
+  /**
+   * A read of the input that the session's statement makes beside the lookup (session.repo.ts TSessionRead), one
+   * round trip where there would be two; the handler finds its value as `ctx.sessionRead`, undefined when the input
+   * did not parse before the session was looked up. Only for a hot read whose ADR names it: appoint/queryPointList's
+   * version (ADR 022).
+   */
+  sessionRead?: (input: z.output<I>) => TSessionRead;
   /** Requests one client address may make a minute (http/rate-limit.ts); beyond it HTTP 429 RATE_LIMITED. */
   rateLimit?: number;
   summary: string;
@@ -78,9 +85,11 @@ export function defineCall<A extends TAccess, I extends z.ZodType, O extends z.Z
 }
 
 /** A call of any shape, for the list the app registers. */
-export type TAnyCall = Omit<TCallDef<TAccess, z.ZodType, z.ZodType>, 'handler'> & {
+export type TAnyCall = Omit<TCallDef<TAccess, z.ZodType, z.ZodType>, 'handler' | 'sessionRead'> & {
   // biome-ignore lint/suspicious/noExplicitAny: the list holds handlers of every context and input type.
   handler: (ctx: any, input: any) => Promise<unknown>;
+  // biome-ignore lint/suspicious/noExplicitAny: as the handler, of every input type.
+  sessionRead?: (input: any) => TSessionRead;
 };
 
 /** Registers every call as POST /api/app/<path>. */
@@ -115,14 +124,18 @@ async function runCall(deps: TDeps, call: TAnyCall, req: FastifyRequest): Promis
     if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('CHECK_INPUT');
     if (isTooDeep(body, MAX_BODY_DEPTH)) throw new AppError('CHECK_INPUT');
     let ctx: TCtx | TSessionCtx = base;
+    // A call reading beside the session parses its input first; one that does not parse fails after the session check.
+    const early = call.sessionRead ? call.input.safeParse(withoutMeta(body)) : undefined;
     if (call.access !== 'public') {
-      const session = await resolveSession(deps, req.headers.token as string | undefined, now);
-      if (!session) throw new AppError('SESSION_EXPIRED');
+      const read = early?.success ? call.sessionRead?.(early.data) : undefined;
+      const resolved = await resolveSession(deps, req.headers.token as string | undefined, now, { read });
+      if (!resolved) throw new AppError('SESSION_EXPIRED');
+      const { read: sessionRead, ...session } = resolved;
       await authorize(deps, call, session, now);
-      ctx = { ...base, session, shopId: session.shopId };
+      ctx = { ...base, session, shopId: session.shopId, sessionRead };
     }
     checkNonce(body.nonce);
-    const input = parseInput(call.input, body);
+    const input = early?.success ? early.data : parseInput(call.input, body);
     const runEffects = async () => {
       for (const effect of effects) {
         await effect().catch((err) => {
@@ -200,9 +213,15 @@ function checkNonce(nonce: unknown) {
   }
 }
 
+/** A body without the request's own fields (ZRequestMeta): what a call's input schema parses. */
+function withoutMeta(body: Record<string, unknown>) {
+  const { timestamp: _t, nonce: _n, ...rest } = body;
+  return rest;
+}
+
 /** Zod issues carry an error key as their message where the contract names one; anything else is CHECK_INPUT. */
 function parseInput(schema: z.ZodType, body: Record<string, unknown>) {
-  const { timestamp: _t, nonce: _n, ...rest } = body;
+  const rest = withoutMeta(body);
   const parsed = schema.safeParse(rest);
   if (parsed.success) return parsed.data;
   const { key, field } = errorOfIssue(parsed.error.issues[0], rest);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TDeps, TSession } from './context';
-import { findSessionByTokenHash, touchSession } from './session.repo';
+import { findSessionByTokenHash, findSessionWithRead, type TSessionRead, touchSession } from './session.repo';
 
 const TOUCH_EVERY_MS = 5 * 60_000;
 
@@ -13,15 +13,19 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * its shop (a branch) was deleted.
  * A re-check that is not the person's activity (the live stream's heartbeat) passes `isActivity: false`, so an open
  * but idle screen does not keep the session alive.
+ * Given a `read`, the same statement also reads that value (session.repo.ts TSessionRead), answered as `read`.
  */
 export async function resolveSession(
   deps: TDeps,
   token: string | undefined,
   now: Date,
-  { isActivity = true }: { isActivity?: boolean } = {},
-): Promise<TSession | null> {
+  { isActivity = true, read }: { isActivity?: boolean; read?: TSessionRead } = {},
+): Promise<(TSession & { read?: unknown }) | null> {
   if (!token || token === 'null' || token.length > 200) return null;
-  const row = await findSessionByTokenHash(deps.db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const row = read
+    ? await findSessionWithRead(deps.db, tokenHash, read)
+    : await findSessionByTokenHash(deps.db, tokenHash);
   if (!row || row.departedAt || row.deletedAt || row.shopDeletedAt) return null;
   if (row.absoluteExpiresAt <= now) return null;
   if (row.lastSeenAt.getTime() + deps.config.sessionIdleMs <= now.getTime()) return null;
@@ -40,5 +44,6 @@ export async function resolveSession(
     headquarterId: row.headquarterId,
     elevatedUntil: row.elevatedUntil,
     isHeadquartersManager: row.accountType === 1 && (row.headquarterId === null || row.viaHeadquarters),
+    ...(read ? { read: 'read' in row ? row.read : undefined } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   ZAppointArriveInput,
   ZAppointByIdInput,
@@ -32,6 +33,7 @@ import {
   setArrived,
 } from './appointments.service';
 import { countByMonth, queryAppointment, queryAppointSms, queryHistory, queryLogs } from './appointments-query.service';
+import { boardVersionValue } from './board.repo';
 import { queryPointList } from './board.service';
 
 const APPOINTMENTS = { menu: 'appointments' } as const;
@@ -55,6 +57,11 @@ export const appointmentCalls: TAnyCall[] = [
     input: ZAppointQueryPointListInput,
     output: ZAppointQueryPointListOutput,
     trustedJson: true,
+    sessionRead: (input) => ({
+      name: 'board_version',
+      value: (shopId) => boardVersionValue(shopId, sql`${sql.placeholder('day')}`),
+      params: { day: input.appointDay },
+    }),
     handler: (ctx, input) => queryPointList(ctx, input),
   }),
   defineCall({

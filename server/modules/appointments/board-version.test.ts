@@ -3,6 +3,7 @@ import type { TBoardAnswer } from '../../../contract/appointments-board';
 import { useTestApp } from '../../test/fixture';
 import { dataOf } from '../staff/staff.test-kit';
 import { bookOne, buildBoard, DAY, type TBoard } from './appointments.test-kit';
+import { readBoardVersion } from './board.repo';
 
 const t = useTestApp();
 
@@ -48,5 +49,18 @@ describe("appoint/queryPointList's version (ADR 022)", () => {
       { token: b.token },
     );
     expect(long.body).toMatchObject({ errorKey: 'CHECK_INPUT', field: 'ifVersion' });
+  });
+
+  it("reads the same version in the session's statement as on its own, and checks the session before the input", async () => {
+    const b = await buildBoard(t);
+    await bookOne(t, b);
+    const answered = await readBoard(b);
+    const alone = await readBoardVersion(t.deps.db, b.shopId, DAY);
+    expect(alone).toBeDefined();
+    expect(answered.boardVersion.startsWith(`${alone?.changes}.${alone?.msgNums}.`)).toBe(true);
+    const noSession = await t.call('appoint/queryPointList', { appointDay: 'not a day' }, { token: 'none' });
+    expect(noSession.body).toMatchObject({ errorKey: 'SESSION_EXPIRED' });
+    const badDay = await t.call('appoint/queryPointList', { appointDay: 'not a day' }, { token: b.token });
+    expect(badDay.body).toMatchObject({ errorKey: 'CHECK_INPUT', field: 'appointDay' });
   });
 });

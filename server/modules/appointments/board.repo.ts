@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { rowsOf } from '../../http/session.repo';
 
@@ -13,22 +13,29 @@ export type TBoardVersionRow = {
 };
 
 /**
- * One statement: the day's change marks and the shop's fields the board shows that no trigger logs (the SMS left,
- * spent by every reminder). Read before the board itself, so a body is never older than the version it is kept under.
+ * The board's version as one JSON value: the day's change marks and the shop's fields the board shows that no trigger
+ * logs (the SMS left, spent by every reminder). Read before the board itself, so a body is never older than the
+ * version it is kept under; appoint/queryPointList has the session's statement read it (`sessionRead`, ADR 022).
  */
-export async function readBoardVersion(db: TDb, shopId: number, day: string): Promise<TBoardVersionRow | undefined> {
-  const result = await db.execute(sql`
-    SELECT (SELECT count(*) || '.' || coalesce(max(c.id), 0)
-              FROM board_changes c
-             WHERE c.shop_id = ${shopId} AND (c.day = ${day}::date OR c.day IS NULL)) AS "changes",
-           s.msg_nums AS "msgNums",
-           s.time_zone AS "timeZone",
-           coalesce(st.display_phone, '1') AS "displayPhone",
-           coalesce(st.reminder_enabled, '0') AS "reminderEnabled"
+export function boardVersionValue(shopId: SQL, day: SQL): SQL {
+  return sql`
+    SELECT json_build_object(
+             'changes', (SELECT count(*) || '.' || coalesce(max(c.id), 0)
+                           FROM board_changes c
+                          WHERE c.shop_id = s.id AND (c.day = ${day}::date OR c.day IS NULL)),
+             'msgNums', s.msg_nums,
+             'timeZone', s.time_zone,
+             'displayPhone', coalesce(st.display_phone, '1'),
+             'reminderEnabled', coalesce(st.reminder_enabled, '0'))
       FROM shops s
       LEFT JOIN shop_settings st ON st.shop_id = s.id
-     WHERE s.id = ${shopId}`);
-  return rowsOf<TBoardVersionRow>(result)[0];
+     WHERE s.id = ${shopId}`;
+}
+
+/** The board's version read on its own (boardVersionValue), when the session's statement did not read it. */
+export async function readBoardVersion(db: TDb, shopId: number, day: string): Promise<TBoardVersionRow | undefined> {
+  const result = await db.execute(sql`SELECT (${boardVersionValue(sql`${shopId}`, sql`${day}`)}) AS "version"`);
+  return rowsOf<{ version: TBoardVersionRow | null }>(result)[0]?.version ?? undefined;
 }
 
 /** The day's appointments and their projects as the board's JSON (contract ZDayBoard's `projects` and `list`). */

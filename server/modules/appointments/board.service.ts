@@ -7,11 +7,11 @@ import { JsonText } from '../../http/envelope';
 import { listBookableStaff, listShopWork } from '../work-time/work-time.repo';
 import { notWorkPeriodsOf, shopWeekOf, slotsOfDay } from '../work-time/work-time.service';
 import { boardCacheOf } from './board.cache';
-import { readBoardListJson, readBoardVersion } from './board.repo';
+import { readBoardListJson, readBoardVersion, type TBoardVersionRow } from './board.repo';
 
 /**
- * appoint/queryPointList, the day board (ADR 022). First its version, in one statement: the day's change marks, the
- * SMS left and whether the day is the shop's today (off duty shows on today only). The same version as the client's
+ * appoint/queryPointList, the day board (ADR 022). First its version, read by the session's own statement: the day's
+ * change marks, the SMS left and whether the day is the shop's today (off duty shows on today only). The same version as the client's
  * `ifVersion` answers 'not modified'; one this instance built the board at answers the kept JSON. Otherwise the board
  * is built in a fixed number of statements whatever its size (the appointments as JSON by the database, the
  * technicians, the hours, holidays and leave) and kept.
@@ -21,7 +21,8 @@ export async function queryPointList(
   input: { appointDay: string; ifVersion?: string },
 ): Promise<JsonText | z.input<typeof ZBoardNotModified>> {
   const day = input.appointDay;
-  const row = await readBoardVersion(ctx.tx, ctx.shopId, day);
+  const row =
+    (ctx.sessionRead as TBoardVersionRow | null | undefined) ?? (await readBoardVersion(ctx.tx, ctx.shopId, day));
   if (!row) throw new AppError('NOT_FOUND');
   const isToday = todayIn(row.timeZone, ctx.now) === day;
   const boardVersion = `${row.changes}.${row.msgNums}.${isToday ? 1 : 0}`;
