@@ -6,7 +6,7 @@ import type { TJobHandler } from '../../jobs/job-handler';
 import { cancelQueuedJobs, enqueueJobs, type TJobRow } from '../../jobs/jobs.repo';
 import { findAppointment, type TAppointRow } from '../appointments/appointments.repo';
 import { toE164 } from '../auth/auth.crypto';
-import { findShopSettings } from '../settings/settings.repo';
+import { findShopSettings, type TShopSettingsRow } from '../settings/settings.repo';
 import {
   cancelScheduledSms,
   findCustomerPhoneE164,
@@ -21,6 +21,7 @@ import {
   spendSmsCredit,
   type TSmsKind,
   type TSmsShop,
+  type TSmsShopWithSettings,
   type TSmsStatus,
 } from './appointment-reminders.repo';
 import { appointmentSmsText, smsLanguageOf } from './appointment-reminders.texts';
@@ -39,7 +40,10 @@ const isActive = (row: TAppointRow | null | undefined): row is TAppointRow =>
 
 /** The shop's reminder settings (setup/alertMsg), off while it never saved them. */
 async function reminderSettingsOf(db: TDb, shopId: number) {
-  const row = await findShopSettings(db, shopId);
+  return remindersOf(await findShopSettings(db, shopId));
+}
+
+function remindersOf(row: TShopSettingsRow | null | undefined) {
   return {
     isEnabled: row?.reminderEnabled === '1',
     isImmediate: row?.reminderImmediate === '1',
@@ -75,10 +79,15 @@ const textOf = (shop: TSmsShop, kind: TSmsKind, appointment: TAppointRow) =>
  * advance lead time still ahead, each with the job that sends it. Nothing for a customer without a phone (a temporary
  * appointment has none) or an appointment that has begun. A lead time that already has a live message is left alone.
  */
-async function scheduleSms(scope: TScope, appointment: TAppointRow, withImmediate: boolean) {
-  const settings = await reminderSettingsOf(scope.tx, scope.shopId);
+async function scheduleSms(
+  scope: TScope,
+  appointment: TAppointRow,
+  withImmediate: boolean,
+  known?: TSmsShopWithSettings,
+) {
+  const settings = known ? remindersOf(known.settings) : await reminderSettingsOf(scope.tx, scope.shopId);
   if (!settings.isEnabled) return;
-  const shop = await requireSmsShop(scope.tx, scope.shopId);
+  const shop = known ?? (await requireSmsShop(scope.tx, scope.shopId));
   const recipient = await recipientOf(scope.tx, scope.shopId, shop, appointment);
   if (!recipient) return;
   const plans = planReminders({
@@ -148,8 +157,13 @@ async function refreshScheduledTexts(scope: TScope, appointment: TAppointRow) {
  * - moved to another day or time, or to another customer or phone: the scheduled advance reminders are cancelled and
  *   planned afresh (a confirmation not yet sent stays, and tells the new time when it goes);
  * - anything else (another technician, a longer duration): the same times, with texts brought up to date.
+ * A caller that read the shop and its settings already (a booking) passes them as `known`.
  */
-export async function reconcileAppointmentSms(ctx: TSessionCtx, change: TChange): Promise<void> {
+export async function reconcileAppointmentSms(
+  ctx: TSessionCtx,
+  change: TChange,
+  known?: TSmsShopWithSettings,
+): Promise<void> {
   const scope: TScope = { tx: ctx.tx, shopId: ctx.shopId, now: ctx.now };
   const { before, after } = change;
   if (!isActive(after)) {
@@ -157,7 +171,7 @@ export async function reconcileAppointmentSms(ctx: TSessionCtx, change: TChange)
     return;
   }
   if (!before) {
-    await scheduleSms(scope, after, true);
+    await scheduleSms(scope, after, true, known);
     return;
   }
   const isMoved =

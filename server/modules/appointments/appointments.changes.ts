@@ -1,6 +1,7 @@
 import type { TLiveAppointmentEvent } from '../../../contract/live-events';
 import type { TSessionCtx } from '../../http/context';
 import { publishLiveEvent } from '../../realtime/realtime.publish';
+import type { TSmsShopWithSettings } from '../appointment-reminders/appointment-reminders.repo';
 import { reconcileAppointmentSms } from '../appointment-reminders/appointment-reminders.service';
 import type { TAppointRow } from './appointments.repo';
 
@@ -13,11 +14,16 @@ export type TAppointmentChange = {
 
 /**
  * Everything that follows an appointment change inside its transaction (so it happens exactly when the change
- * commits, and not at all when it rolls back): live board events and SMS reminder scheduling.
+ * commits, and not at all when it rolls back): live board events and SMS reminder scheduling. `known` is the shop
+ * with its settings when the caller read them already.
  */
-export async function afterAppointmentChange(ctx: TSessionCtx, change: TAppointmentChange): Promise<void> {
+export async function afterAppointmentChange(
+  ctx: TSessionCtx,
+  change: TAppointmentChange,
+  known?: TSmsShopWithSettings,
+): Promise<void> {
   await publishAppointmentChange(ctx, change); // realtime: publish the change to the shop's open boards
-  await reconcileAppointmentSms(ctx, change); // reminders: (re)schedule or cancel the appointment's SMS (ADR 014)
+  await reconcileAppointmentSms(ctx, change, known); // reminders: (re)schedule or cancel its SMS (ADR 014)
 }
 
 /** The live event of an appointment change: which appointment, on which day(s), by which operation. */

@@ -6,6 +6,7 @@ import { appointmentLogs, appointmentProducts, appointments } from '../../db/sch
 import { customers } from '../../db/schema/customers';
 import { accountProducts, products } from '../../db/schema/projects';
 import { containsPattern } from '../../db/search';
+import { rowsOf } from '../../http/session.repo';
 
 /** What every repo function takes: the transaction (or db) and the session's shop. */
 export type TAppointScope = { tx: TDb; shopId: number };
@@ -85,6 +86,45 @@ export async function listAccountProductIds(s: TAppointScope, accountId: number)
     .from(accountProducts)
     .where(and(eq(accountProducts.shopId, s.shopId), eq(accountProducts.accountId, accountId)));
   return rows.map((r) => r.productId);
+}
+
+/** What a booking checks of one person, read in one statement (findTechnicianAndProjects). */
+export type TTechnicianAndProjects = {
+  technician: { id: number; name: string; workFlag: number } | null;
+  products: TProductForBooking[];
+  allowedIds: number[];
+};
+
+/**
+ * findBookableTechnician, findActiveProducts and listAccountProductIds in one statement: a booking's checks of one
+ * person cost one round trip.
+ */
+export async function findTechnicianAndProjects(
+  s: TAppointScope,
+  accountId: number,
+  productIds: readonly number[],
+): Promise<TTechnicianAndProjects> {
+  const ids =
+    productIds.length > 0
+      ? sql.join(
+          productIds.map((id) => sql`${id}`),
+          sql`, `,
+        )
+      : sql`NULL`;
+  const result = await s.tx.execute(sql`
+    SELECT
+      (SELECT json_build_object('id', a.id, 'name', a.name, 'workFlag', a.work_flag)
+         FROM accounts a
+        WHERE a.shop_id = ${s.shopId} AND a.id = ${accountId} AND a.appoint_flag = 0 AND a.departed_at IS NULL
+          AND a.deleted_at IS NULL AND a.account_type <> 3) AS "technician",
+      (SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'duration', p.duration,
+                                                  'unitPrice', p.unit_price, 'bgColor', p.bg_color)), '[]')
+         FROM products p
+        WHERE p.shop_id = ${s.shopId} AND p.id IN (${ids}) AND p.del_flag = 0) AS "products",
+      (SELECT coalesce(json_agg(x.product_id), '[]')
+         FROM account_products x
+        WHERE x.shop_id = ${s.shopId} AND x.account_id = ${accountId}) AS "allowedIds"`);
+  return rowsOf<TTechnicianAndProjects>(result)[0];
 }
 
 /** A live customer of the shop with this international phone and this name in any case. */

@@ -15,6 +15,10 @@ import { localNow } from '../../../contract/shop-time';
 import { toHhmm, toMinutes } from '../../../contract/time-slots';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
+import {
+  findSmsShopWithSettings,
+  type TSmsShopWithSettings,
+} from '../appointment-reminders/appointment-reminders.repo';
 import { toE164 } from '../auth/auth.crypto';
 import { findShopAreaCode, insertCustomer } from '../customers/customers.repo';
 import { getBooking } from '../settings/settings.service';
@@ -29,6 +33,7 @@ import {
   findBookableTechnician,
   findCustomerByNameAndPhone,
   findLiveCustomer,
+  findTechnicianAndProjects,
   insertAppointment,
   insertAppointmentProducts,
   insertLog,
@@ -66,11 +71,12 @@ async function assertWithinHours(
   spot: TSpot,
   confirmed: boolean,
   field: string,
-  known?: { zone: string; member: TStaffRow },
+  known?: { zone: string; member: TStaffRow; allowOutsideHours: boolean },
 ) {
   if (confirmed) return;
-  if ((await getBooking(ctx)).allowOutsideHours === '1') return;
-  // A booking has read the zone and the technician already; a move reads them here (its technician may have left).
+  if (known ? known.allowOutsideHours : (await getBooking(ctx)).allowOutsideHours === '1') return;
+  // A booking has read the zone, the rule and the technician already; a move reads them here (its technician may
+  // have left).
   const list = known
     ? await notWorkPeriodsOf(ctx, {
         date: spot.day,
@@ -130,10 +136,23 @@ async function requireTechnician(ctx: TSessionCtx, accountId: number, field: str
 /** Active projects in the order chosen, each one the technician may be booked for. */
 async function requireProjects(ctx: TSessionCtx, accountId: number, ids: number[], field: string) {
   const found = await findActiveProducts(ctx, ids);
+  return checkedProjects(ids, found, () => listAccountProductIds(ctx, accountId), field);
+}
+
+/**
+ * The projects of the ids in their order, found among the shop's active ones (NOT_FOUND otherwise), each one the
+ * technician may be booked for (CHECK_INPUT otherwise; none listed allows every project, ADR 007).
+ */
+async function checkedProjects(
+  ids: number[],
+  found: TProductForBooking[],
+  allowedIds: () => Promise<number[]> | number[],
+  field: string,
+) {
   const byId = new Map(found.map((p) => [p.id, p]));
   const list = ids.map((id) => byId.get(id));
   if (list.some((p) => p === undefined)) throw new AppError('NOT_FOUND', { field });
-  const allowed = await listAccountProductIds(ctx, accountId);
+  const allowed = await allowedIds();
   if (allowed.length > 0 && ids.some((id) => !allowed.includes(id))) throw new AppError('CHECK_INPUT', { field });
   return list as TProductForBooking[];
 }
@@ -154,12 +173,12 @@ async function customerById(ctx: TSessionCtx, id: number, field: string) {
  * The customer of a name and phone: none for a temporary appointment (both empty); a name is required otherwise. The
  * shop's customer with the same international phone and name (any case) is reused, else one is created.
  */
-async function resolveCustomer(ctx: TSessionCtx, name: string, phone: string, field: string) {
+async function resolveCustomer(ctx: TSessionCtx, name: string, phone: string, field: string, areaCode?: string) {
   if (name === '' && phone === '') {
     return { customerId: null, customName: '', customPhone: '', kind: 'temporary', vipFlag: 0 };
   }
   if (name === '') throw new AppError('CUSTOMER_NAME_REQUIRED', { field });
-  const phoneE164 = phone === '' ? '' : toE164(await findShopAreaCode(ctx), phone);
+  const phoneE164 = phone === '' ? '' : toE164(areaCode ?? (await findShopAreaCode(ctx)), phone);
   const existing = await findCustomerByNameAndPhone(ctx, name, phoneE164);
   if (existing) {
     const { id, name: stored, phone: storedPhone, vipFlag } = existing;
@@ -223,7 +242,12 @@ async function logChange(
 }
 
 /** The log row and the after-change effects of a new appointment, from the row as inserted. */
-async function logAdded(ctx: TSessionCtx, row: TAppointRow, projects: TProductForBooking[]) {
+async function logAdded(
+  ctx: TSessionCtx,
+  row: TAppointRow,
+  projects: TProductForBooking[],
+  shop: TSmsShopWithSettings,
+) {
   await insertLog(ctx, {
     appointmentId: row.id,
     operType: 'H5_ADD',
@@ -236,7 +260,7 @@ async function logAdded(ctx: TSessionCtx, row: TAppointRow, projects: TProductFo
     createdBy: ctx.session.accountId,
     createdAt: ctx.now,
   });
-  await afterAppointmentChange(ctx, { operType: 'H5_ADD', before: null, after: row });
+  await afterAppointmentChange(ctx, { operType: 'H5_ADD', before: null, after: row }, shop);
 }
 
 /**
@@ -244,7 +268,11 @@ async function logAdded(ctx: TSessionCtx, row: TAppointRow, projects: TProductFo
  * other in the order given; people on different technicians start at the same time.
  */
 export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAppointCreateInput>) {
-  const zone = await shopZone(ctx);
+  // The shop with its settings once: the zone, the area code, the booking rule and the reminders' settings and texts.
+  const shop = await findSmsShopWithSettings(ctx.tx, ctx.shopId);
+  if (!shop) throw new AppError('NOT_FOUND');
+  const zone = shop.timeZone;
+  const allowOutsideHours = shop.settings?.allowOutsideHours === '1';
   const startMin = toMinutes(input.startTime);
   if (input.entry === 'normal') assertNotPast(zone, ctx.now, input.appointDay, startMin);
   // Everything that does not depend on the board is checked before the technicians' days are locked, so the part of
@@ -259,8 +287,10 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
     if (person.customerId === undefined && person.customName === '' && person.customPhone !== '') {
       throw new AppError('CUSTOMER_NAME_REQUIRED', { field: at('customName') });
     }
-    const technician = await requireTechnician(ctx, person.shopAccountId, at('shopAccountId'));
-    const projects = await requireProjects(ctx, person.shopAccountId, person.productIds, at('productIds'));
+    const found = await findTechnicianAndProjects(ctx, person.shopAccountId, person.productIds);
+    const technician = found.technician;
+    if (!technician) throw new AppError('NOT_FOUND', { field: at('shopAccountId') });
+    const projects = await checkedProjects(person.productIds, found.products, () => found.allowedIds, at('productIds'));
     const spot: TSpot = {
       accountId: person.shopAccountId,
       day: input.appointDay,
@@ -268,11 +298,15 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
       durationMin: sumOf(projects) + person.additionTime,
     };
     assertFitsDay(spot, 'startTime');
-    await assertWithinHours(ctx, spot, input.confirmOutsideHours, 'startTime', { zone, member: technician });
+    await assertWithinHours(ctx, spot, input.confirmOutsideHours, 'startTime', {
+      zone,
+      member: technician,
+      allowOutsideHours,
+    });
     await refuseTakenEarly(ctx, spot, input.allowOverlap, 'startTime');
     const customer =
       person.customerId === undefined
-        ? await resolveCustomer(ctx, person.customName, person.customPhone, at('customName'))
+        ? await resolveCustomer(ctx, person.customName, person.customPhone, at('customName'), shop.areaCode)
         : await customerById(ctx, person.customerId, at('customerId'));
     nextStart.set(person.shopAccountId, spot.startMin + spot.durationMin);
     checked.push({ person, projects, spot, customer, technicianName: technician.name });
@@ -303,7 +337,7 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
     // The row as stored and what the booking read already: nothing is read back.
     const row: TAppointRow = { ...inserted, technicianName, vipFlag };
     const productRows = await insertAppointmentProducts(ctx, row.id, projects);
-    await logAdded(ctx, row, projects);
+    await logAdded(ctx, row, projects, shop);
     list.push(presentAppointment(row, productRows));
   }
   return { bookingId, list };
