@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSelect } from '../components/language-select';
 import { ProductLogo } from '../components/product-logo';
+import { descriptionKeyOf, setMetaDescription } from '../lib/meta-description';
 import { isRouteAvailable } from '../lib/route.registry';
 import { useSession } from '../lib/session.store';
 import { isLoggedInToken } from '../lib/session.token';
@@ -27,6 +29,10 @@ export function PublicLayout() {
   const { t } = useTranslation();
   const token = useSession((state) => state.token);
   const isLoggedIn = isLoggedInToken(token);
+  const { pathname } = useLocation();
+
+  // Each public page describes itself to search engines and link previews, in the reader's language.
+  useEffect(() => setMetaDescription(document, t(descriptionKeyOf(pathname))), [pathname, t]);
 
   return (
     <div className="public-shell">
