@@ -3,7 +3,6 @@
 // are loaded from node_modules as they are); the contract and server sources are bundled.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { newest } from './build-if-needed.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -16,6 +15,8 @@ export async function buildServerIfNeeded() {
     statSync(join(root, 'package.json')).mtimeMs,
   );
   if (existsSync(SERVER_BUNDLE) && statSync(SERVER_BUNDLE).mtimeMs >= sources) return;
+  // Loaded only to build: a restart with nothing changed does not pay for it.
+  const { build, stop } = await import('esbuild');
   await build({
     entryPoints: [join(root, 'server/main.ts')],
     outfile: SERVER_BUNDLE,
@@ -27,4 +28,6 @@ export async function buildServerIfNeeded() {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  // esbuild's service process would otherwise live as long as the server that `npm start` runs in this process.
+  await stop();
 }

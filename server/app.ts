@@ -92,10 +92,17 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: 
   await registerAltchaRoutes(app, deps);
   if (deps.config.testClock) registerTestClock(app, deps);
 
-  const openApi = buildOpenApi(ALL_CALLS, deps.config.appVersion);
-  Object.assign(openApi.paths, FILE_OPENAPI_PATHS);
-  app.get('/api/docs/json', async () => openApi);
-  app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(renderDocsHtml(openApi)));
+  // The API document is built on its first request, not at start: a restart answers sooner.
+  let openApi: ReturnType<typeof buildOpenApi> | undefined;
+  const openApiDoc = () => {
+    if (!openApi) {
+      openApi = buildOpenApi(ALL_CALLS, deps.config.appVersion);
+      Object.assign(openApi.paths, FILE_OPENAPI_PATHS);
+    }
+    return openApi;
+  };
+  app.get('/api/docs/json', async () => openApiDoc());
+  app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(renderDocsHtml(openApiDoc())));
 
   // A load balancer polls this: it answers within HEALTH_TIMEOUT_MS even while the database hangs, and 503 'degraded'
   // while the database cannot be reached; the instance keeps running and recovers by itself when it is back.

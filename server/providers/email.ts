@@ -1,14 +1,17 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { TConfig } from '../config';
 import type { TSender } from './sender';
 
 /** E-mail through SMTP (SMTP_URL, e.g. smtps://user:pass@host:465). */
 export function smtpEmail(settings: TConfig['email']): TSender {
   if (!settings.smtpUrl) throw new Error('Invalid configuration:\n  SMTP_URL is required when EMAIL_PROVIDER=smtp');
-  const transport = nodemailer.createTransport(settings.smtpUrl);
+  const smtpUrl = settings.smtpUrl;
+  // nodemailer is loaded with the first message, not at start.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send({ to, text, subject }) {
-      await transport.sendMail({ from: settings.from, to, subject: subject ?? '', text });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from: settings.from, to, subject: subject ?? '', text });
     },
   };
 }

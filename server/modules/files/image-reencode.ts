@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { imageKindOf } from '../../../contract/files';
 import { AppError } from '../../http/app-error';
 
@@ -22,6 +21,8 @@ export type TCleanImage = { bytes: Buffer; ext: 'png' | 'jpg'; contentType: 'ima
 export async function reencodeImage(bytes: Uint8Array): Promise<TCleanImage> {
   const kind = imageKindOf(bytes);
   if (!kind) throw new AppError('WRONG_FILE_FORMAT', { field: 'file' });
+  // Loaded on the first upload, not at start (libvips takes a tenth of a second to load).
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { format } = await image.metadata();
