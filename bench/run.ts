@@ -8,7 +8,8 @@
 // BENCH_RACE_ROUNDS the rounds of the race figure; BENCH_SINGLE_RUNS the sequential requests per single-request
 // figure. BENCH_ONLY=race runs the race figure alone; BENCH_ONLY=board the board's and the booking's figures alone;
 // BENCH_ONLY=bills the bookkeeping figures alone, on both databases; BENCH_ONLY=start the first start and the restart
-// of `npm start` alone (bench/start-figures.ts; the whole run times them first, as they rebuild dist/).
+// of `npm start` alone (bench/start-figures.ts; the whole run times them first, as they rebuild dist/); BENCH_ONLY=browser
+// the login page's JavaScript, the board's render and Lighthouse (bench/lighthouse-figures.ts) alone.
 // Every goal of issue 17 is printed beside its figure and again in one table at the end, with the run's time.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -25,6 +26,7 @@ import { BILL_CARDS, BILL_COUNT, BILL_STAFF, CREATE_DEDUCTION, CREATE_TOTAL, typ
 import { measureBoardFigures, printBoardAcrossDatabases, printBoardFigures } from './board-figures';
 import { BOARD_APPOINTMENTS, BOARD_TECHNICIANS, type TBoardInfo, type TFreeSpot } from './board-seed';
 import { checkGoal, printGoals } from './goals';
+import { measureLighthouse } from './lighthouse-figures';
 import { latencyOf, loadCounted, median, type TCountedLoad, type TLatency, type TLoad } from './measure';
 import { measureRace, printRace, RACE_P99_GOAL_MS, RACE_REQUESTS } from './race';
 import { measureStart } from './start-figures';
@@ -638,6 +640,7 @@ async function measureInBrowser() {
     } finally {
       await browser.close();
     }
+    await measureLighthouse(`http://127.0.0.1:${PORTS.browserApp}`, CHROMIUM_PATH);
   });
 }
 
@@ -647,8 +650,8 @@ console.log(`Board: ${BOARD_TECHNICIANS} bookable technicians, ${BOARD_APPOINTME
 console.log(
   `Bookkeeping: ${BILL_STAFF} billing staff, ${BILL_COUNT} bills on one day; bills of ${CREATE_TOTAL / 100} with ${CREATE_DEDUCTION / 100} off a member card`,
 );
-if (ONLY && ONLY !== 'race' && ONLY !== 'board' && ONLY !== 'bills' && ONLY !== 'start') {
-  throw new Error(`BENCH_ONLY=${ONLY}: the figures that run alone are 'race', 'board', 'bills' and 'start'`);
+if (ONLY && !['race', 'board', 'bills', 'start', 'browser'].includes(ONLY)) {
+  throw new Error(`BENCH_ONLY=${ONLY}: the figures that run alone are 'race', 'board', 'bills', 'start' and 'browser'`);
 }
 // First: it removes dist/ so that the first start builds everything, and the browser figures below use that build.
 if (!ONLY || ONLY === 'start') await measureStart(PORTS.start);
@@ -656,9 +659,9 @@ const withDatabases = !ONLY || ONLY === 'board';
 const pgliteBoard = withDatabases ? await measureDatabase('PGlite (embedded)') : undefined;
 if (ONLY === 'bills') await measureBillsAlone('PGlite (embedded)');
 const external = process.env.DATABASE_URL;
-const pg = external || ONLY === 'start' ? undefined : startThrowawayPostgres(PG_PORT);
-if (ONLY === 'start') {
-  // The start figures alone.
+const pg = external || ONLY === 'start' || ONLY === 'browser' ? undefined : startThrowawayPostgres(PG_PORT);
+if (ONLY === 'start' || ONLY === 'browser') {
+  // These figures alone.
 } else if (external || pg) {
   const url = external ?? pg!.url;
   try {
@@ -673,7 +676,7 @@ if (ONLY === 'start') {
 } else {
   console.log('\nPostgreSQL: skipped (set DATABASE_URL, or install postgresql-15)');
 }
-if (!ONLY) await measureInBrowser();
+if (!ONLY || ONLY === 'browser') await measureInBrowser();
 const runMinutes = (performance.now() - runStarted) / 60_000;
 const runGoal = checkGoal(
   ONLY ? `run with BENCH_ONLY=${ONLY}` : 'whole run',
