@@ -3,10 +3,11 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { addDays, todayIn, weekdayOf } from '../../contract/shop-time';
 import type { TDb } from '../db/client';
 import { accounts } from '../db/schema/accounts';
-import { appointmentLogs, appointmentProducts, appointments } from '../db/schema/appointments';
+import { appointmentLogs, appointments } from '../db/schema/appointments';
 import { customers } from '../db/schema/customers';
 import { products } from '../db/schema/projects';
 import { snapshotOf } from '../modules/appointments/appointments.present';
+import { insertAppointmentProducts } from '../modules/appointments/appointments.repo';
 
 /** One appointment of the demo week: working day (2 the first … 6 the fifth), technician index, start, projects, who. */
 type TDemoAppointment = {
@@ -106,18 +107,7 @@ export async function seedDemoAppointments(tx: TDb, now: Date, shopId: number, t
         updatedAt: now,
       })
       .returning();
-    await tx.insert(appointmentProducts).values(
-      chosen.map((p, position) => ({
-        shopId,
-        appointmentId: row.id,
-        position,
-        productId: p.id,
-        productName: p.name,
-        durationMin: p.duration,
-        unitPrice: p.unitPrice,
-        bgColor: p.bgColor,
-      })),
-    );
+    await insertAppointmentProducts({ tx, shopId }, row.id, chosen);
     await tx.insert(appointmentLogs).values({
       shopId,
       appointmentId: row.id,

@@ -23,15 +23,6 @@ export type TSmsShopWithSettings = TSmsShop & { settings: TShopSettingsRow | nul
 
 const ofShop = (shopId: number, id: number) => and(eq(appointmentSms.shopId, shopId), eq(appointmentSms.id, id));
 
-/**
- * What an SMS of the shop needs: its name, country (for the language), area code, zone and remaining SMS, and
- * whether it is a deleted branch.
- */
-export async function findSmsShop(db: TDb, shopId: number): Promise<TSmsShop | undefined> {
-  const [row] = await db.select(smsShopColumns).from(shops).where(eq(shops.id, shopId));
-  return row;
-}
-
 const smsShopColumns = {
   name: shops.name,
   country: shops.country,
@@ -40,6 +31,15 @@ const smsShopColumns = {
   msgNums: shops.msgNums,
   isDeleted: sql<boolean>`${shops.deletedAt} IS NOT NULL`,
 };
+
+/**
+ * What an SMS of the shop needs: its name, country (for the language), area code, zone and remaining SMS, and
+ * whether it is a deleted branch.
+ */
+export async function findSmsShop(db: TDb, shopId: number): Promise<TSmsShop | undefined> {
+  const [row] = await db.select(smsShopColumns).from(shops).where(eq(shops.id, shopId));
+  return row;
+}
 
 /**
  * findSmsShop with the shop's settings, in one statement: a booking's zone, area code, booking rule and reminder

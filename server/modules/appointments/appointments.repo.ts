@@ -47,20 +47,30 @@ const flatten = (r: { appointment: typeof appointments.$inferSelect; technicianN
 });
 
 /** A bookable technician of the shop (SPEC §3, §6): appointFlag 0, employed, not deleted, not accountType 3. */
+const bookableTechnician = (shopId: number, accountId: number) =>
+  and(
+    eq(accounts.shopId, shopId),
+    eq(accounts.id, accountId),
+    eq(accounts.appointFlag, 0),
+    isNull(accounts.departedAt),
+    isNull(accounts.deletedAt),
+    ne(accounts.accountType, 3),
+  );
+
+/** Active projects of the shop among the ids. */
+const activeProductsAmong = (shopId: number, ids: readonly number[]) =>
+  and(eq(products.shopId, shopId), inArray(products.id, [...ids]), eq(products.delFlag, 0));
+
+/** The rows naming the projects a technician may be booked for. */
+const projectsAllowedTo = (shopId: number, accountId: number) =>
+  and(eq(accountProducts.shopId, shopId), eq(accountProducts.accountId, accountId));
+
+/** A bookable technician of the shop (bookableTechnician), or undefined. */
 export async function findBookableTechnician(s: TAppointScope, accountId: number) {
   const [row] = await s.tx
     .select({ id: accounts.id, name: accounts.name, workFlag: accounts.workFlag })
     .from(accounts)
-    .where(
-      and(
-        eq(accounts.shopId, s.shopId),
-        eq(accounts.id, accountId),
-        eq(accounts.appointFlag, 0),
-        isNull(accounts.departedAt),
-        isNull(accounts.deletedAt),
-        ne(accounts.accountType, 3),
-      ),
-    );
+    .where(bookableTechnician(s.shopId, accountId));
   return row;
 }
 
@@ -76,7 +86,7 @@ export async function findActiveProducts(s: TAppointScope, ids: readonly number[
       bgColor: products.bgColor,
     })
     .from(products)
-    .where(and(eq(products.shopId, s.shopId), inArray(products.id, [...ids]), eq(products.delFlag, 0)));
+    .where(activeProductsAmong(s.shopId, ids));
 }
 
 /** The projects a technician may be booked for; empty means every project (ADR 007). */
@@ -84,7 +94,7 @@ export async function listAccountProductIds(s: TAppointScope, accountId: number)
   const rows = await s.tx
     .select({ productId: accountProducts.productId })
     .from(accountProducts)
-    .where(and(eq(accountProducts.shopId, s.shopId), eq(accountProducts.accountId, accountId)));
+    .where(projectsAllowedTo(s.shopId, accountId));
   return rows.map((r) => r.productId);
 }
 
@@ -96,34 +106,24 @@ export type TTechnicianAndProjects = {
 };
 
 /**
- * findBookableTechnician, findActiveProducts and listAccountProductIds in one statement: a booking's checks of one
- * person cost one round trip.
+ * findBookableTechnician, findActiveProducts and listAccountProductIds in one statement, with the same conditions:
+ * a booking's checks of one person cost one round trip.
  */
 export async function findTechnicianAndProjects(
   s: TAppointScope,
   accountId: number,
   productIds: readonly number[],
 ): Promise<TTechnicianAndProjects> {
-  const ids =
-    productIds.length > 0
-      ? sql.join(
-          productIds.map((id) => sql`${id}`),
-          sql`, `,
-        )
-      : sql`NULL`;
   const result = await s.tx.execute(sql`
     SELECT
-      (SELECT json_build_object('id', a.id, 'name', a.name, 'workFlag', a.work_flag)
-         FROM accounts a
-        WHERE a.shop_id = ${s.shopId} AND a.id = ${accountId} AND a.appoint_flag = 0 AND a.departed_at IS NULL
-          AND a.deleted_at IS NULL AND a.account_type <> 3) AS "technician",
-      (SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'duration', p.duration,
-                                                  'unitPrice', p.unit_price, 'bgColor', p.bg_color)), '[]')
-         FROM products p
-        WHERE p.shop_id = ${s.shopId} AND p.id IN (${ids}) AND p.del_flag = 0) AS "products",
-      (SELECT coalesce(json_agg(x.product_id), '[]')
-         FROM account_products x
-        WHERE x.shop_id = ${s.shopId} AND x.account_id = ${accountId}) AS "allowedIds"`);
+      (SELECT json_build_object('id', ${accounts.id}, 'name', ${accounts.name}, 'workFlag', ${accounts.workFlag})
+         FROM ${accounts} WHERE ${bookableTechnician(s.shopId, accountId)}) AS "technician",
+      (SELECT coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name},
+                                                  'duration', ${products.duration}, 'unitPrice', ${products.unitPrice},
+                                                  'bgColor', ${products.bgColor})), '[]')
+         FROM ${products} WHERE ${activeProductsAmong(s.shopId, productIds)}) AS "products",
+      (SELECT coalesce(json_agg(${accountProducts.productId}), '[]')
+         FROM ${accountProducts} WHERE ${projectsAllowedTo(s.shopId, accountId)}) AS "allowedIds"`);
   return rowsOf<TTechnicianAndProjects>(result)[0];
 }
 

@@ -21,7 +21,7 @@ import {
 } from '../appointment-reminders/appointment-reminders.repo';
 import { toE164 } from '../auth/auth.crypto';
 import { findShopAreaCode, insertCustomer } from '../customers/customers.repo';
-import { getBooking } from '../settings/settings.service';
+import { bookingSettingsOf, getBooking } from '../settings/settings.service';
 import { listShopWork, type TStaffRow } from '../work-time/work-time.repo';
 import { accountNotWorkTime, notWorkPeriodsOf, shopZone } from '../work-time/work-time.service';
 import { afterAppointmentChange } from './appointments.changes';
@@ -136,23 +136,17 @@ async function requireTechnician(ctx: TSessionCtx, accountId: number, field: str
 /** Active projects in the order chosen, each one the technician may be booked for. */
 async function requireProjects(ctx: TSessionCtx, accountId: number, ids: number[], field: string) {
   const found = await findActiveProducts(ctx, ids);
-  return checkedProjects(ids, found, () => listAccountProductIds(ctx, accountId), field);
+  return checkedProjects(ids, found, await listAccountProductIds(ctx, accountId), field);
 }
 
 /**
  * The projects of the ids in their order, found among the shop's active ones (NOT_FOUND otherwise), each one the
- * technician may be booked for (CHECK_INPUT otherwise; none listed allows every project, ADR 007).
+ * technician may be booked for (CHECK_INPUT otherwise; none allowed means every project, ADR 007).
  */
-async function checkedProjects(
-  ids: number[],
-  found: TProductForBooking[],
-  allowedIds: () => Promise<number[]> | number[],
-  field: string,
-) {
+function checkedProjects(ids: number[], found: TProductForBooking[], allowed: number[], field: string) {
   const byId = new Map(found.map((p) => [p.id, p]));
   const list = ids.map((id) => byId.get(id));
   if (list.some((p) => p === undefined)) throw new AppError('NOT_FOUND', { field });
-  const allowed = await allowedIds();
   if (allowed.length > 0 && ids.some((id) => !allowed.includes(id))) throw new AppError('CHECK_INPUT', { field });
   return list as TProductForBooking[];
 }
@@ -272,7 +266,7 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
   const shop = await findSmsShopWithSettings(ctx.tx, ctx.shopId);
   if (!shop) throw new AppError('NOT_FOUND');
   const zone = shop.timeZone;
-  const allowOutsideHours = shop.settings?.allowOutsideHours === '1';
+  const allowOutsideHours = bookingSettingsOf(shop.settings).allowOutsideHours === '1';
   const startMin = toMinutes(input.startTime);
   if (input.entry === 'normal') assertNotPast(zone, ctx.now, input.appointDay, startMin);
   // Everything that does not depend on the board is checked before the technicians' days are locked, so the part of
@@ -290,7 +284,7 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
     const found = await findTechnicianAndProjects(ctx, person.shopAccountId, person.productIds);
     const technician = found.technician;
     if (!technician) throw new AppError('NOT_FOUND', { field: at('shopAccountId') });
-    const projects = await checkedProjects(person.productIds, found.products, () => found.allowedIds, at('productIds'));
+    const projects = checkedProjects(person.productIds, found.products, found.allowedIds, at('productIds'));
     const spot: TSpot = {
       accountId: person.shopAccountId,
       day: input.appointDay,

@@ -109,6 +109,11 @@ export async function getBooking(ctx: TSessionCtx) {
   return bookingOf(await settingsOf(ctx));
 }
 
+/** The booking settings of a settings row read with something else (a booking reads it with its shop). */
+export function bookingSettingsOf(row: TSettings | null | undefined): TBookingSettings {
+  return bookingOf(row ?? DEFAULTS);
+}
+
 /** setup/booking/createOrUpdate. */
 export async function saveBooking(ctx: TSessionCtx, input: TBookingSettings) {
   return bookingOf(await save(ctx, input));
