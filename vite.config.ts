@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPagePreload } from './scripts/vite-first-page-preload.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -17,7 +18,7 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   root: 'web',
   base: './',
-  plugins: [react(), precompress(fileURLToPath(new URL('./dist/web', import.meta.url)))],
+  plugins: [react(), firstPagePreload(), precompress(fileURLToPath(new URL('./dist/web', import.meta.url)))],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

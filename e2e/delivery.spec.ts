@@ -1,5 +1,10 @@
 import { expect, type Response, test } from '@playwright/test';
+import { errorText } from '../contract/errors';
 import { CATALOGS, LANGUAGES, openIn, type TLanguage } from './support';
+
+/** antd draws with class names 'ant-…' and writes its styles into tags marked data-css-hash. */
+const antdTraces = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.querySelectorAll('[class*="ant-"], style[data-css-hash]').length);
 
 /** Every script and stylesheet the page loaded, with the headers they came with and their text. */
 function collectAssets(page: import('@playwright/test').Page) {
@@ -64,5 +69,41 @@ test.describe('delivery (issue 18)', () => {
     expect(docs.status()).toBe(200);
     expect(docs.headers()['content-encoding']).toBe('gzip');
     expect((await docs.json()).openapi).toMatch(/^3\./);
+  });
+
+  test('the landing and login pages load no antd; the SMS mode brings it, and both kinds of toast speak', async ({
+    page,
+  }) => {
+    const en = CATALOGS.en;
+    await openIn(page, '/', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: en.landing.heroTitle })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await antdTraces(page)).toBe(0);
+
+    await page.getByRole('link', { name: en.header.login, exact: true }).first().click();
+    const submit = page.getByRole('button', { name: en.login.submit, exact: true });
+    await expect(submit).toBeVisible();
+    // The password can be shown and hidden again.
+    const password = page.getByLabel(en.login.password, { exact: true });
+    await password.fill('not-the-password');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: en.login.showPassword, exact: true }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: en.login.hidePassword, exact: true }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+    // Empty account: the field's own error, without a call.
+    await submit.click();
+    await expect(page.locator('#login-account-error')).toHaveText(errorText('ACCOUNT_REQUIRED', 'en'));
+    // A refused login: the server's message in the light toast, announced as an alert.
+    await page.getByLabel(en.login.account, { exact: true }).fill('nobody-by-this-name');
+    await submit.click();
+    await expect(page.locator('.light-toast--error[role="alert"]')).toHaveText(errorText('WRONG_CREDENTIALS', 'en'));
+    await page.waitForLoadState('networkidle');
+    expect(await antdTraces(page)).toBe(0);
+
+    // The SMS mode is antd's form: it arrives with antd, and its toasts are antd's.
+    await page.getByRole('button', { name: en.login.smsMode, exact: true }).click();
+    await page.getByRole('button', { name: en.login.sendCode, exact: true }).click();
+    await expect(page.locator('.ant-message-notice')).toHaveText(errorText('PHONE_REQUIRED_FOR_CODE', 'en'));
   });
 });

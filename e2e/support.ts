@@ -212,10 +212,10 @@ export async function logoutThroughMenu(page: Page, language: TLanguage = 'en') 
 
 /**
  * A full-page screenshot of the screen itself: from the top (a sticky header would otherwise be drawn where the page
- * was scrolled to), once antd's toasts have gone (they last 3 s) and its popups have finished moving in.
+ * was scrolled to), once the toasts have gone (antd's and the light pages', 3 s) and its popups have finished moving in.
  */
 export async function shoot(page: Page, name: string, { fullPage = true } = {}) {
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.ant-message-notice, .light-toast')).toHaveCount(0, { timeout: 15_000 });
   await motionsDone(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });

@@ -1,4 +1,3 @@
-import Button from 'antd/es/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -26,9 +25,9 @@ export function CookieBanner() {
       <p className="cookie-banner__text">{t('cookie.bannerText')}</p>
       <div className="cookie-banner__actions">
         <Link to="/cookieSettings">{t('cookie.settings')}</Link>
-        <Button type="primary" onClick={handleAccept}>
+        <button type="button" className="button button--primary" onClick={handleAccept}>
           {t('cookie.accept')}
-        </Button>
+        </button>
       </div>
     </section>
   );

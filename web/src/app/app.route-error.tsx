@@ -1,4 +1,3 @@
-import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 
 /** Shown when a route fails to load (typically a chunk that vanished after a deployment). */
@@ -8,9 +7,9 @@ export function RouteError() {
     <div className="center-screen">
       <h1 className="center-screen__title">{t('routeError.title')}</h1>
       <p>{t('routeError.text')}</p>
-      <Button type="primary" onClick={() => window.location.reload()}>
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
         {t('routeError.reload')}
-      </Button>
+      </button>
     </div>
   );
 }

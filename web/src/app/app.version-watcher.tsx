@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNewVersion } from '../features/system/api';
 import { storage } from '../lib/storage.keys';
+import { lazyInAntd } from './app.antd-island';
 import { compareVersion, VERSION_POLL_MS, versionEnvFlag } from './app.version';
 
-const UpdateDialog = lazy(() => import('./app.update-dialog').then((module) => ({ default: module.UpdateDialog })));
+const UpdateDialog = lazyInAntd(() => import('./app.update-dialog').then((module) => module.UpdateDialog));
 
 const PRODUCTION_HOSTS = (import.meta.env.VITE_PRODUCTION_HOSTS ?? '')
   .split(',')

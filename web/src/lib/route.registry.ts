@@ -12,18 +12,25 @@ export type TRouteMeta = {
   /** 'public' pages use the light public layout; 'frame' pages get the header, left menu and drawers. */
   layout: 'public' | 'frame';
   isLoginRequired: boolean;
+  /**
+   * A public page built without antd: it renders outside the antd scope, so opening it loads no antd (ADR 024: the
+   * landing and login pages are most visitors' first load).
+   */
+  isLight?: boolean;
   /** SPEC §6 internal (leader) password route. */
   isInner?: boolean;
   /** SPEC §6 free plan: blocked for goodsType 'free' (inventory, member recharge rules, gift cards). */
   isPaidOnly?: boolean;
 };
 
-const pub = (path: string, titleKey: string): TRouteMeta => ({
+const pub = (path: string, titleKey: string, extra: Partial<TRouteMeta> = {}): TRouteMeta => ({
   path,
   titleKey,
   layout: 'public',
   isLoginRequired: false,
+  ...extra,
 });
+const light = { isLight: true };
 const framed = (path: string, titleKey: string, extra: Partial<TRouteMeta> = {}): TRouteMeta => ({
   path,
   titleKey,
@@ -33,17 +40,17 @@ const framed = (path: string, titleKey: string, extra: Partial<TRouteMeta> = {})
 });
 
 export const ROUTE_REGISTRY = [
-  pub('/', 'route.landing'),
-  pub('/404', 'route.notFound'),
-  pub('/login', 'route.login'),
+  pub('/', 'route.landing', light),
+  pub('/404', 'route.notFound', light),
+  pub('/login', 'route.login', light),
   pub('/signup', 'route.signup'),
   pub('/signup/:invitationCode', 'route.signup'),
   pub('/pricing', 'route.pricing'),
   pub('/serviceInfo', 'route.serviceInfo'),
-  pub('/privacy', 'route.privacy'),
-  pub('/servicePolicy', 'route.servicePolicy'),
-  pub('/aboutUs', 'route.aboutUs'),
-  pub('/joinUs', 'route.joinUs'),
+  pub('/privacy', 'route.privacy', light),
+  pub('/servicePolicy', 'route.servicePolicy', light),
+  pub('/aboutUs', 'route.aboutUs', light),
+  pub('/joinUs', 'route.joinUs', light),
   pub('/contactUs', 'route.contactUs'),
   pub('/cookieSettings', 'route.cookieSettings'),
   pub('/del/customer', 'route.delCustomer'),

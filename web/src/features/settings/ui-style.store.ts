@@ -26,11 +26,11 @@ const isFontSize = (value: unknown): value is TFontSize =>
   typeof value === 'string' && Object.hasOwn(ANTD_FONT_PX, value);
 
 /**
- * The account's font size for the whole app, as antd's base font size in px. Reads setup/uiStyle/queryList whenever
+ * The account's font size for the whole app. Reads setup/uiStyle/queryList whenever
  * the session changes (login, shop switch) and sets the document's root font size to match. It runs above the query
  * client, so it calls the rpc client directly.
  */
-export function useUiFontSize(): number {
+export function useUiFontSize(): void {
   const token = useSession((state) => state.token);
   const fontSize = useUiStyle((state) => state.fontSize);
   const setFontSize = useUiStyle((state) => state.setFontSize);
@@ -57,6 +57,9 @@ export function useUiFontSize(): number {
   useEffect(() => {
     document.documentElement.style.fontSize = `${ROOT_FONT_PX[fontSize]}px`;
   }, [fontSize]);
+}
 
-  return ANTD_FONT_PX[fontSize];
+/** The account's font size as antd's base font size in px (the theme token of app/app.antd-scope). */
+export function useAntdFontPx(): number {
+  return ANTD_FONT_PX[useUiStyle((state) => state.fontSize)];
 }

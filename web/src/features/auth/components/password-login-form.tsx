@@ -1,10 +1,9 @@
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLoginOutput } from '../../../../../contract/auth';
 import { errorText, type TErrorKey } from '../../../../../contract/errors';
 import { AltchaProof, type TAltchaHandle, type TProofLevel } from '../../../components/altcha-proof';
+import { PasswordInput } from '../../../components/password-input';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { notify } from '../../../lib/notify.bridge';
 import { RpcError } from '../../../lib/rpc.client';
@@ -33,8 +32,9 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 }
 
 /**
- * SPEC §2.1 password login with the robot check when required (a longer one past the server's failure limits). Plain React state rather than antd Form: this is the
- * first screen most people load, and antd's form machinery (with its tooltip and validator) would double its size.
+ * SPEC §2.1 password login with the robot check when required (a longer one past the server's failure limits). Plain
+ * React state and native fields rather than antd: this is the first screen most people load, and it loads no antd at
+ * all (ADR 024).
  */
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (output: TLoginOutput) => void }) {
   const { t } = useTranslation();
@@ -96,33 +96,32 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (output: TLoginO
     });
   };
 
+  const isBusy = login.isPending || isProving;
   const describedBy = (field: TField) => (errors[field] ? `login-${field}-error` : undefined);
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Field id="login-account" label={t('login.account')} error={errors.account}>
-        <Input
-          id="login-account"
-          name="account"
-          size="large"
-          autoComplete="username"
-          value={values.account}
-          onChange={handleChange('account')}
-          status={errors.account ? 'error' : undefined}
-          aria-invalid={Boolean(errors.account)}
-          aria-describedby={describedBy('account')}
-        />
+        <span className={`text-input${errors.account ? ' text-input--invalid' : ''}`}>
+          <input
+            id="login-account"
+            name="account"
+            autoComplete="username"
+            value={values.account}
+            onChange={handleChange('account')}
+            aria-invalid={Boolean(errors.account)}
+            aria-describedby={describedBy('account')}
+          />
+        </span>
       </Field>
       <Field id="login-password" label={t('login.password')} error={errors.password}>
-        <Input.Password
+        <PasswordInput
           id="login-password"
           name="password"
-          size="large"
           autoComplete="current-password"
           value={values.password}
           onChange={handleChange('password')}
-          status={errors.password ? 'error' : undefined}
-          aria-invalid={Boolean(errors.password)}
+          isInvalid={Boolean(errors.password)}
           aria-describedby={describedBy('password')}
         />
       </Field>
@@ -132,9 +131,15 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (output: TLoginO
           <AltchaProof key={proofLevel} level={proofLevel} ref={proof} />
         </div>
       ) : null}
-      <Button type="primary" htmlType="submit" block size="large" loading={login.isPending || isProving}>
+      <button
+        type="submit"
+        className="button button--primary button--large button--block"
+        aria-busy={isBusy}
+        disabled={isBusy}
+      >
+        {isBusy ? <span className="button__spinner" aria-hidden="true" /> : null}
         {t('login.submit')}
-      </Button>
+      </button>
     </form>
   );
 }

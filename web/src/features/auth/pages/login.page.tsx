@@ -1,16 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TLoginOutput } from '../../../../../contract/auth';
+import { lazyInAntd } from '../../../app/app.antd-island';
 import { PageSpinner } from '../../../components/page-spinner';
 import { notify } from '../../../lib/notify.bridge';
 import { useSession } from '../../../lib/session.store';
 import { PasswordLoginForm } from '../components/password-login-form';
 
-/** The SMS mode (with the area-code select) loads only when chosen, keeping the login page light. */
-const SmsLoginForm = lazy(() =>
-  import('../components/sms-login-form').then((module) => ({ default: module.SmsLoginForm })),
-);
+/** The SMS mode (antd's form and the area-code select) loads only when chosen, keeping the login page light. */
+const SmsLoginForm = lazyInAntd(() => import('../components/sms-login-form').then((module) => module.SmsLoginForm));
 
 const MODES = ['password', 'sms'] as const;
 

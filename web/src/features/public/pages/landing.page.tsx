@@ -1,5 +1,3 @@
-import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
-import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isRouteAvailable } from '../../../lib/route.registry';
@@ -7,7 +5,16 @@ import { useSession } from '../../../lib/session.store';
 import { isLoggedInToken } from '../../../lib/session.token';
 
 const CLAIMS = ['users', 'subAccounts', 'sync'] as const;
-const CLAIM_ICONS = { subAccounts: <SafetyCertificateOutlined />, sync: <SyncOutlined /> };
+/** Inline icons (a shield with a tick, two turning arrows): the landing page loads no icon library (ADR 024). */
+const iconOf = (path: string) => (
+  <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+    <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+const CLAIM_ICONS = {
+  subAccounts: iconOf('M12 2.5l8 3v6c0 5-3.4 8.6-8 10-4.6-1.4-8-5-8-10v-6l8-3zM8.5 12l2.5 2.5 4.5-5'),
+  sync: iconOf('M20 12a8 8 0 0 1-14.3 4.9M4 12a8 8 0 0 1 14.3-4.9M18.5 3v4.2h-4.2M5.5 21v-4.2h4.2'),
+};
 const AREAS = [
   'appointments',
   'bookkeeping',

@@ -1,4 +1,3 @@
-import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -19,9 +18,9 @@ export function NotFoundPage() {
       </svg>
       <h1 className="center-screen__title">{t('notFound.title')}</h1>
       <p>{t('notFound.subtitle')}</p>
-      <Button type="primary" size="large" onClick={() => navigate('/')}>
+      <button type="button" className="button button--primary button--large" onClick={() => navigate('/')}>
         {t('notFound.back')}
-      </Button>
+      </button>
     </div>
   );
 }
