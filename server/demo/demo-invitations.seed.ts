@@ -1,6 +1,6 @@
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
-import { toE164 } from '../modules/auth/auth.crypto';
+import { type THashSecret, toE164 } from '../modules/auth/auth.crypto';
 import { createOwner, newInvitationCode } from '../modules/auth/auth.service';
 import {
   claimRewards,
@@ -41,6 +41,10 @@ const INVITED = [
   },
 ] as const;
 
+const DEMO_INVITED_PASSWORD = 'demo1234';
+/** The invited shops' owner logins (their passwords public, as every demo login's). */
+export const DEMO_INVITED_LOGINS = INVITED.map((shop) => ({ account: shop.account, password: DEMO_INVITED_PASSWORD }));
+
 /**
  * The demo headquarters' invitations, so the invitation page shows everything: two shops invited with its code
  * (real shops on their trial, one month longer as for any invitee, each with an owner), the first reward claimed
@@ -52,6 +56,7 @@ export async function seedDemoInvitations(
   headquarterId: number,
   ownerId: number,
   rules: TDemoInvitationRules,
+  hash: THashSecret,
 ) {
   const headquarters = (await findShop(tx, headquarterId))!;
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
@@ -80,13 +85,19 @@ export async function seedDemoInvitations(
       invitedByCode: headquarters.invitationCode,
       createdAt: signedUpAt,
     });
-    await createOwner(tx, signedUpAt, shopId, {
-      account: shop.account,
-      name: shop.manager,
-      phone: shop.phone,
-      phoneE164: toE164('+39', shop.phone),
-      password: 'demo1234',
-    });
+    await createOwner(
+      tx,
+      signedUpAt,
+      shopId,
+      {
+        account: shop.account,
+        name: shop.manager,
+        phone: shop.phone,
+        phoneE164: toE164('+39', shop.phone),
+        password: DEMO_INVITED_PASSWORD,
+      },
+      hash,
+    );
     rewardIds.push(await rewardInviter({ tx, now: signedUpAt, config: rules }, inviter, shopId));
   }
   // The first reward was claimed a few days after it was earned; the second is still waiting.

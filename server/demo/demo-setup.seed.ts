@@ -2,7 +2,7 @@ import type { TDb } from '../db/client';
 import { accountMenus, accounts } from '../db/schema/accounts';
 import { accountProducts, products, productTypes } from '../db/schema/projects';
 import { accountWork, accountWorkHolidays, shopWork, shopWorkHolidays } from '../db/schema/work-time';
-import { hashSecret, insideDigest, toE164 } from '../modules/auth/auth.crypto';
+import { insideDigest, type THashSecret, toE164 } from '../modules/auth/auth.crypto';
 
 export const DEMO_STAFF_LOGINS = {
   manager: { account: 'demo-manager', password: 'demo1234' },
@@ -81,7 +81,7 @@ const PROJECTS: readonly { type: string; items: readonly [string, number, number
  * The headquarters' setup: staff with logins and limited menus, project types and projects, shop and staff hours and
  * one holiday. Runs inside the demo chain's transaction.
  */
-export async function seedDemoSetup(db: TDb, now: Date, shopId: number) {
+export async function seedDemoSetup(db: TDb, now: Date, shopId: number, hash: THashSecret) {
   const staffIds: number[] = [];
   let sortOrder = 1;
   for (const person of STAFF) {
@@ -96,8 +96,8 @@ export async function seedDemoSetup(db: TDb, now: Date, shopId: number) {
         staffType: person.staffType,
         accountType: person.accountType,
         account: login?.account,
-        passwordHash: login ? await hashSecret(login.password) : null,
-        insidePasswordHash: login ? await hashSecret(insideDigest(login.password, login.account)) : null,
+        passwordHash: login ? await hash(login.password) : null,
+        insidePasswordHash: login ? await hash(insideDigest(login.password, login.account)) : null,
         sortOrder: sortOrder++,
         departedAt: person.isDeparted ? now : null,
         createdAt: now,

@@ -8,10 +8,11 @@ import { insertShop } from '../modules/shops/shops.repo';
 import { seedDemoAppointments } from './demo-appointments.seed';
 import { seedDemoBills } from './demo-bills.seed';
 import { seedDemoCustomers } from './demo-customers.seed';
-import { seedDemoInvitations, type TDemoInvitationRules } from './demo-invitations.seed';
+import { DEMO_INVITED_LOGINS, seedDemoInvitations, type TDemoInvitationRules } from './demo-invitations.seed';
 import { seedDemoPayments } from './demo-payments.seed';
 import { seedDemoReminders } from './demo-reminders.seed';
-import { seedDemoSetup } from './demo-setup.seed';
+import { demoSecretHasher } from './demo-secrets';
+import { DEMO_STAFF_LOGINS, seedDemoSetup } from './demo-setup.seed';
 
 export const DEMO_LOGIN = { account: 'demo', password: 'demo1234' } as const;
 export const DEMO_BRANCH_LOGIN = { account: 'demo-centro', password: 'demo1234' } as const;
@@ -25,6 +26,13 @@ export const DEMO_NAVIGLI_LOGIN = { account: 'demo-navigli', password: 'demo1234
 export async function seedDemo(db: TDb, now: Date, rules: TDemoInvitationRules = loadConfig({})): Promise<boolean> {
   const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM shops`));
   if (n > 0) return false;
+  const hash = demoSecretHasher([
+    DEMO_LOGIN,
+    DEMO_BRANCH_LOGIN,
+    DEMO_NAVIGLI_LOGIN,
+    ...Object.values(DEMO_STAFF_LOGINS),
+    ...DEMO_INVITED_LOGINS,
+  ]);
   await db.transaction(async (tx) => {
     const yearAhead = new Date(now.getTime() + 365 * 86_400_000);
     const common = {
@@ -51,19 +59,25 @@ export async function seedDemo(db: TDb, now: Date, rules: TDemoInvitationRules =
       email: 'demo@salondesk.local',
       invitationCode: newInvitationCode(),
     });
-    const hqOwnerId = await createOwner(tx, now, hqId, {
-      ...DEMO_LOGIN,
-      name: 'Giulia Rossi',
-      phone: '333 000 0001',
-      phoneE164: toE164('+39', '333 000 0001'),
-    });
-    await seedDemoSetup(tx, now, hqId);
+    const hqOwnerId = await createOwner(
+      tx,
+      now,
+      hqId,
+      {
+        ...DEMO_LOGIN,
+        name: 'Giulia Rossi',
+        phone: '333 000 0001',
+        phoneE164: toE164('+39', '333 000 0001'),
+      },
+      hash,
+    );
+    await seedDemoSetup(tx, now, hqId, hash);
     await seedDemoCustomers(tx, now, hqId);
     await seedDemoAppointments(tx, now, hqId, common.timeZone);
     await seedDemoBills(tx, now, hqId, common.timeZone);
     await seedDemoReminders(tx, now, hqId);
     await seedDemoPayments(tx, now, hqId, hqOwnerId, common.timeZone);
-    await seedDemoInvitations(tx, now, hqId, hqOwnerId, rules);
+    await seedDemoInvitations(tx, now, hqId, hqOwnerId, rules, hash);
     const branchId = await insertShop(tx, {
       ...common,
       headquarterId: hqId,
@@ -76,12 +90,18 @@ export async function seedDemo(db: TDb, now: Date, rules: TDemoInvitationRules =
       contactTel: '333 000 0002',
       invitationCode: newInvitationCode(),
     });
-    await createOwner(tx, now, branchId, {
-      ...DEMO_BRANCH_LOGIN,
-      name: 'Marco Bianchi',
-      phone: '333 000 0002',
-      phoneE164: toE164('+39', '333 000 0002'),
-    });
+    await createOwner(
+      tx,
+      now,
+      branchId,
+      {
+        ...DEMO_BRANCH_LOGIN,
+        name: 'Marco Bianchi',
+        phone: '333 000 0002',
+        phoneE164: toE164('+39', '333 000 0002'),
+      },
+      hash,
+    );
     const navigliId = await insertShop(tx, {
       ...common,
       headquarterId: hqId,
@@ -94,12 +114,18 @@ export async function seedDemo(db: TDb, now: Date, rules: TDemoInvitationRules =
       contactTel: '333 000 0003',
       invitationCode: newInvitationCode(),
     });
-    await createOwner(tx, now, navigliId, {
-      ...DEMO_NAVIGLI_LOGIN,
-      name: 'Sara Colombo',
-      phone: '333 000 0003',
-      phoneE164: toE164('+39', '333 000 0003'),
-    });
+    await createOwner(
+      tx,
+      now,
+      navigliId,
+      {
+        ...DEMO_NAVIGLI_LOGIN,
+        name: 'Sara Colombo',
+        phone: '333 000 0003',
+        phoneE164: toE164('+39', '333 000 0003'),
+      },
+      hash,
+    );
   });
   return true;
 }

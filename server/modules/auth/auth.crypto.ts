@@ -15,6 +15,7 @@ export function useCheapHashingForTests() {
 
 /** Argon2id of a secret (login password, or the MD5 hex string of the internal password). */
 export const hashSecret = (secret: string) => argon2.hash(secret, hashOptions);
+export type THashSecret = typeof hashSecret;
 
 export async function verifySecret(hash: string | null | undefined, secret: string): Promise<boolean> {
   if (!hash) return false;

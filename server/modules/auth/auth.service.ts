@@ -12,7 +12,16 @@ import { inviterOfCode, rewardInviter, trialEndOf } from '../invitations/invitat
 import { insertShop, isShopDeleted, listChainShops, shopTypeExists } from '../shops/shops.repo';
 import { getShopInfo } from '../shops/shops.service';
 import { altchaKeyOf, checkProof, type TProofLevel } from './altcha';
-import { hashSecret, insideDigest, newCode, sameText, sha256, toE164, verifySecret } from './auth.crypto';
+import {
+  hashSecret,
+  insideDigest,
+  newCode,
+  sameText,
+  sha256,
+  type THashSecret,
+  toE164,
+  verifySecret,
+} from './auth.crypto';
 import {
   bumpCodeAttempts,
   clearEvents,
@@ -370,12 +379,16 @@ export async function signup(ctx: TCtx, input: z.output<typeof ZH5SignupInput>):
   return openSession(ctx, owner!);
 }
 
-/** Creates a shop's owner (accountType 1) with every menu; the internal password starts equal to the login password. */
+/**
+ * Creates a shop's owner (accountType 1) with every menu; the internal password starts equal to the login password.
+ * `hash` is Argon2id's (the demo seed passes its own, which hashes each of its public passwords once).
+ */
 export async function createOwner(
   db: TDb,
   now: Date,
   shopId: number,
   owner: { account: string; name: string; phone: string; phoneE164: string; password: string },
+  hash: THashSecret = hashSecret,
 ) {
   const accountId = await insertAccount(db, {
     shopId,
@@ -383,8 +396,8 @@ export async function createOwner(
     name: owner.name,
     phone: owner.phone,
     phoneE164: owner.phoneE164,
-    passwordHash: await hashSecret(owner.password),
-    insidePasswordHash: await hashSecret(insideDigest(owner.password, owner.account)),
+    passwordHash: await hash(owner.password),
+    insidePasswordHash: await hash(insideDigest(owner.password, owner.account)),
     accountType: 1,
     staffType: 1,
     createdAt: now,
