@@ -66,46 +66,43 @@ export async function findCustomerPhoneE164(db: TDb, shopId: number, customerId:
 /** One message to schedule. */
 export type TSmsToSchedule = { kind: TSmsKind; leadMinutes: number; sendAt: Date; content: string };
 
-/** Inserts an appointment's scheduled messages in one statement; answers their ids in the order given. */
-export async function insertAppointmentSmsBatch(
+/**
+ * Inserts an appointment's scheduled messages with the jobs that send them, in one statement whatever their number.
+ * Each message's id is drawn from its sequence first, so its job's payload names the message ({ smsId }) and the
+ * message names its job; the foreign key from a message to its job is checked at the statement's end, when both rows
+ * exist.
+ */
+export async function insertScheduledSms(
   db: TDb,
-  at: { shopId: number; appointmentId: number; recipient: string; now: Date },
+  at: { shopId: number; appointmentId: number; recipient: string; now: Date; jobKind: string },
   list: readonly TSmsToSchedule[],
-): Promise<number[]> {
-  if (list.length === 0) return [];
-  const rows = await db
-    .insert(appointmentSms)
-    .values(
-      list.map((sms) => ({
-        shopId: at.shopId,
-        appointmentId: at.appointmentId,
-        kind: sms.kind,
-        leadMinutes: sms.leadMinutes,
-        sendAt: sms.sendAt,
-        status: 'scheduled',
-        recipient: at.recipient,
-        content: sms.content,
-        createdAt: at.now,
-        updatedAt: at.now,
-      })),
-    )
-    .returning({ id: appointmentSms.id, kind: appointmentSms.kind, leadMinutes: appointmentSms.leadMinutes });
-  // Matched by kind and lead time, which are unique among one appointment's live messages, not by row order.
-  const idOf = new Map(rows.map((r) => [`${r.kind}:${r.leadMinutes}`, r.id]));
-  return list.map((sms) => idOf.get(`${sms.kind}:${sms.leadMinutes}`)!);
-}
-
-/** Records the jobs that send messages, in one statement: pairs of message id and job id. */
-export async function linkSmsJobs(db: TDb, shopId: number, links: readonly { smsId: number; jobId: number }[]) {
-  if (links.length === 0) return;
-  const pairs = sql.join(
-    links.map((l) => sql`(${l.smsId}::int, ${l.jobId}::int)`),
+): Promise<void> {
+  if (list.length === 0) return;
+  const now = at.now.toISOString();
+  const planned = sql.join(
+    list.map(
+      (sms) =>
+        sql`(${sms.kind}::text, ${sms.leadMinutes}::int, ${sms.sendAt.toISOString()}::timestamptz, ${sms.content}::text)`,
+    ),
     sql`, `,
   );
   await db.execute(sql`
-    UPDATE appointment_sms SET job_id = link.job_id
-      FROM (VALUES ${pairs}) AS link (sms_id, job_id)
-     WHERE appointment_sms.shop_id = ${shopId} AND appointment_sms.id = link.sms_id`);
+    WITH plan AS MATERIALIZED (
+      SELECT nextval(pg_get_serial_sequence('appointment_sms', 'id'))::int AS sms_id, p.*
+        FROM (VALUES ${planned}) AS p (kind, lead_minutes, send_at, content)
+    ), job AS (
+      INSERT INTO jobs (shop_id, kind, run_at, payload, created_at, updated_at)
+      SELECT ${at.shopId}, ${at.jobKind}, plan.send_at, jsonb_build_object('smsId', plan.sms_id), ${now}::timestamptz,
+             ${now}::timestamptz
+        FROM plan
+      RETURNING id, (payload ->> 'smsId')::int AS sms_id
+    )
+    INSERT INTO appointment_sms (id, shop_id, appointment_id, kind, lead_minutes, send_at, status, recipient, content,
+                                 job_id, created_at, updated_at)
+    OVERRIDING SYSTEM VALUE
+    SELECT plan.sms_id, ${at.shopId}, ${at.appointmentId}, plan.kind, plan.lead_minutes, plan.send_at, 'scheduled',
+           ${at.recipient}, plan.content, job.id, ${now}::timestamptz, ${now}::timestamptz
+      FROM plan JOIN job ON job.sms_id = plan.sms_id`);
 }
 
 /** Cancels an appointment's messages of the given kinds that are still scheduled; answers their jobs. */

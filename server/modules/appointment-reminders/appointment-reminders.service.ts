@@ -3,7 +3,7 @@ import type { ZAppointSmsOutput } from '../../../contract/appointments';
 import type { TDb } from '../../db/client';
 import type { TDeps, TSessionCtx } from '../../http/context';
 import type { TJobHandler } from '../../jobs/job-handler';
-import { cancelQueuedJobs, enqueueJobs, type TJobRow } from '../../jobs/jobs.repo';
+import { cancelQueuedJobs, type TJobRow } from '../../jobs/jobs.repo';
 import { findAppointment, type TAppointRow } from '../appointments/appointments.repo';
 import { toE164 } from '../auth/auth.crypto';
 import { findShopSettings, type TShopSettingsRow } from '../settings/settings.repo';
@@ -11,8 +11,7 @@ import {
   cancelScheduledSms,
   findCustomerPhoneE164,
   findSmsShop,
-  insertAppointmentSmsBatch,
-  linkSmsJobs,
+  insertScheduledSms,
   listLiveSms,
   listSmsOfAppointment,
   lockSms,
@@ -107,23 +106,11 @@ async function scheduleSms(
   const toSchedule = plans
     .filter((p) => !live.has(`${p.kind}:${p.leadMinutes}`))
     .map((plan) => ({ ...plan, content: textOf(shop, plan.kind, appointment) }));
-  // Three statements whatever the number of messages: the messages, their jobs, and the links between them.
-  const at = { shopId: scope.shopId, appointmentId: appointment.id, recipient, now: scope.now };
-  const smsIds = await insertAppointmentSmsBatch(scope.tx, at, toSchedule);
-  const queued = await enqueueJobs(
+  // One statement whatever the number of messages: the messages and the jobs that send them.
+  await insertScheduledSms(
     scope.tx,
-    toSchedule.map((plan, i) => ({
-      shopId: scope.shopId,
-      kind: APPOINTMENT_SMS_JOB,
-      runAt: plan.sendAt,
-      payload: { smsId: smsIds[i] },
-      now: scope.now,
-    })),
-  );
-  await linkSmsJobs(
-    scope.tx,
-    scope.shopId,
-    queued.map((job) => ({ smsId: job.payload.smsId as number, jobId: job.id })),
+    { shopId: scope.shopId, appointmentId: appointment.id, recipient, now: scope.now, jobKind: APPOINTMENT_SMS_JOB },
+    toSchedule,
   );
 }
 

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { TPage } from '../../../contract/common';
-import { ERRORS, errorText, type TErrorKey } from '../../../contract/errors';
+import type { TErrorKey } from '../../../contract/errors';
 import { detectClient } from './device.detect';
 import { currentLanguage } from './i18n.setup';
 import { notify } from './notify.bridge';
@@ -50,10 +50,13 @@ export class RpcError extends Error {
   }
 }
 
-export const genericErrorText = () => errorText('GENERIC', currentLanguage());
-
-export function isErrorKey(value: unknown): value is TErrorKey {
-  return typeof value === 'string' && value in ERRORS;
+/**
+ * The text of an error the server did not word (no answer, no message), in the reader's language. The table of every
+ * error text loads only then: the first pages never need it (ADR 024).
+ */
+async function fallbackText(key: Extract<TErrorKey, 'GENERIC' | 'SESSION_EXPIRED' | 'RATE_LIMITED'>) {
+  const { errorText } = await import('../../../contract/errors');
+  return errorText(key, currentLanguage());
 }
 
 function headersFor(token: string | null | undefined): Record<string, string> {
@@ -70,11 +73,16 @@ function headersFor(token: string | null | undefined): Record<string, string> {
   return headers;
 }
 
-/** SPEC §8: a 401 clears the token and goes to /login with 'Login expired, please login again'. */
-function handleSessionExpired(msg: string | undefined): void {
+/**
+ * SPEC §8: a 401 clears the token and goes to /login with 'Login expired, please login again'; answers the error to
+ * throw.
+ */
+async function sessionExpired(envelope: TEnvelope): Promise<RpcError> {
   useSession.getState().clearToken();
-  notify.error(msg || errorText('SESSION_EXPIRED', currentLanguage()));
+  const text = envelope.msg || (await fallbackText('SESSION_EXPIRED'));
+  notify.error(text);
   if (!window.location.hash.startsWith('#/login')) window.location.hash = '#/login';
+  return new RpcError(text, 401, { errorKey: envelope.errorKey });
 }
 
 async function send(path: string, body: Record<string, unknown>, options: TRpcOptions): Promise<TEnvelope> {
@@ -95,7 +103,7 @@ async function send(path: string, body: Record<string, unknown>, options: TRpcOp
       signal: controller.signal,
     });
   } catch {
-    throw new RpcError(genericErrorText(), -1, { isTransport: true });
+    throw new RpcError(await fallbackText('GENERIC'), -1, { isTransport: true });
   } finally {
     clearTimeout(timer);
   }
@@ -106,18 +114,13 @@ async function send(path: string, body: Record<string, unknown>, options: TRpcOp
     envelope = null;
   }
   // HTTP 429 carries {code: 429, msg}; any other non-200 status is a failure (SPEC §7).
-  if (response.status === 429) throw new RpcError(envelope?.msg || errorText('RATE_LIMITED', currentLanguage()), 429);
+  if (response.status === 429) throw new RpcError(envelope?.msg || (await fallbackText('RATE_LIMITED')), 429);
   if (!response.ok || !envelope || typeof envelope.code !== 'number') {
-    throw new RpcError(envelope?.msg || genericErrorText(), envelope?.code ?? -1, { isTransport: true });
+    throw new RpcError(envelope?.msg || (await fallbackText('GENERIC')), envelope?.code ?? -1, { isTransport: true });
   }
-  if (envelope.code === 401) {
-    handleSessionExpired(envelope.msg);
-    throw new RpcError(envelope.msg || errorText('SESSION_EXPIRED', currentLanguage()), 401, {
-      errorKey: envelope.errorKey,
-    });
-  }
+  if (envelope.code === 401) throw await sessionExpired(envelope);
   if (envelope.code !== 0) {
-    throw new RpcError(envelope.msg || genericErrorText(), envelope.code, {
+    throw new RpcError(envelope.msg || (await fallbackText('GENERIC')), envelope.code, {
       errorKey: envelope.errorKey,
       field: envelope.field,
     });
@@ -134,7 +137,8 @@ async function call(path: string, body: Record<string, unknown>, options: TRpcOp
     if (!options.isRead) notify.success(successText());
     return envelope;
   } catch (error) {
-    const rpcError = error instanceof RpcError ? error : new RpcError(genericErrorText(), -1, { isTransport: true });
+    const rpcError =
+      error instanceof RpcError ? error : new RpcError(await fallbackText('GENERIC'), -1, { isTransport: true });
     if (!options.isErrorSilent && rpcError.code !== 401) notify.error(rpcError.message);
     throw rpcError;
   }
@@ -204,14 +208,11 @@ export async function rpcUpload<T extends object>(path: string, form: FormData, 
     envelope = null;
   }
   if (!envelope || typeof envelope.code !== 'number') {
-    throw new RpcError(genericErrorText(), -1, { isTransport: true });
+    throw new RpcError(await fallbackText('GENERIC'), -1, { isTransport: true });
   }
-  if (envelope.code === 401) {
-    handleSessionExpired(envelope.msg);
-    throw new RpcError(envelope.msg || errorText('SESSION_EXPIRED', currentLanguage()), 401);
-  }
+  if (envelope.code === 401) throw await sessionExpired(envelope);
   if (envelope.code !== 0 || !response.ok) {
-    throw new RpcError(envelope.msg || genericErrorText(), envelope.code, {
+    throw new RpcError(envelope.msg || (await fallbackText('GENERIC')), envelope.code, {
       errorKey: envelope.errorKey,
       field: envelope.field,
     });

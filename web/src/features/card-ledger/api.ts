@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPrepayLedgerRow } from '../../../../contract/prepay';
+import { genericErrorText } from '../../lib/error-text';
 import { notify } from '../../lib/notify.bridge';
-import { genericErrorText, queryKeyOf, RpcError, rpcPage } from '../../lib/rpc.client';
+import { queryKeyOf, RpcError, rpcPage } from '../../lib/rpc.client';
 
 const LEDGER_LIST = 'prepayCardDet/queryList';
 

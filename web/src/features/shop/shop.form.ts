@@ -4,7 +4,7 @@ import { errorText, type TErrorKey } from '../../../../contract/errors';
 import { daysLeft, hasExpiry, shopPageExpiryLevel, shopStatusOf, type TExpiryLevel } from '../../../../contract/expiry';
 import type { TLanguage } from '../../../../contract/languages';
 import type { TShopInfo } from '../../../../contract/shop';
-import { isErrorKey } from '../../lib/rpc.client';
+import { isErrorKey } from '../../lib/error-text';
 import type { TBranchShop } from '../../lib/session.store';
 
 /** The antd Tag colour of each expiry level (SPEC §4: warning and danger colours). */

@@ -1,9 +1,9 @@
 import AntApp from 'antd/es/app';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { genericErrorText } from '../../lib/error-text';
 import { notify } from '../../lib/notify.bridge';
 import { DEFAULT_ROUTE } from '../../lib/route.access';
-import { genericErrorText } from '../../lib/rpc.client';
 import { useSession } from '../../lib/session.store';
 import { useSwitchBranchShop } from './api';
 

@@ -18,10 +18,11 @@ import { AltchaProof, type TAltchaHandle } from '../../../components/altcha-proo
 import { AreaCodeSelect } from '../../../components/area-code-select';
 import { SendCodeButton } from '../../../components/send-code-button';
 import { useCountdown } from '../../../components/use-countdown';
+import { isErrorKey } from '../../../lib/error-text';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { notify } from '../../../lib/notify.bridge';
 import { createNonceKeeper } from '../../../lib/request.nonce';
-import { isErrorKey, RpcError } from '../../../lib/rpc.client';
+import { RpcError } from '../../../lib/rpc.client';
 import { useSession } from '../../../lib/session.store';
 import { useGetSignupEmailCode, useGetSignupPhoneMsg, useShopTypeList, useSignup } from '../api';
 

@@ -10,10 +10,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBill } from '../../../../../contract/bills';
 import { errorText } from '../../../../../contract/errors';
+import { isErrorKey } from '../../../lib/error-text';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { notify } from '../../../lib/notify.bridge';
 import { createNonceKeeper } from '../../../lib/request.nonce';
-import { isErrorKey, RpcError } from '../../../lib/rpc.client';
+import { RpcError } from '../../../lib/rpc.client';
 import { useBillOfCell, useEditBill } from '../api';
 import {
   canEditCardDeduction,

@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../../contract/errors';
 import type { TInviterRule } from '../../../../../contract/invitations';
+import { genericErrorText } from '../../../lib/error-text';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { decimalToCents, formatCny } from '../../../lib/money.format';
 import { createNonceKeeper } from '../../../lib/request.nonce';
-import { genericErrorText, RpcError } from '../../../lib/rpc.client';
+import { RpcError } from '../../../lib/rpc.client';
 import { useWithdraw } from '../api';
 import { checkWithdrawAmount } from '../invitation.format';
 

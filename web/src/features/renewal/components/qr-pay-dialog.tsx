@@ -7,10 +7,11 @@ import QRCode from 'qrcode';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShopTime } from '../../../lib/date.format';
+import { genericErrorText } from '../../../lib/error-text';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { formatCny } from '../../../lib/money.format';
 import { createNonceKeeper } from '../../../lib/request.nonce';
-import { genericErrorText, RpcError } from '../../../lib/rpc.client';
+import { RpcError } from '../../../lib/rpc.client';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
 import {
   type TPurchase,
