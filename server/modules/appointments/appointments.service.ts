@@ -22,7 +22,7 @@ import {
 import { toE164 } from '../auth/auth.crypto';
 import { findShopAreaCode, insertCustomer } from '../customers/customers.repo';
 import { bookingSettingsOf, getBooking } from '../settings/settings.service';
-import { listShopWork, type TStaffRow } from '../work-time/work-time.repo';
+import type { TStaffRow } from '../work-time/work-time.repo';
 import { accountNotWorkTime, notWorkPeriodsOf, shopZone } from '../work-time/work-time.service';
 import { afterAppointmentChange } from './appointments.changes';
 import { presentAppointment, snapshotOf } from './appointments.present';
@@ -78,12 +78,7 @@ async function assertWithinHours(
   // A booking has read the zone, the rule and the technician already; a move reads them here (its technician may
   // have left).
   const list = known
-    ? await notWorkPeriodsOf(ctx, {
-        date: spot.day,
-        zone: known.zone,
-        staff: [known.member],
-        shopRows: await listShopWork(ctx.tx, ctx.shopId),
-      })
+    ? await notWorkPeriodsOf(ctx, { date: spot.day, zone: known.zone, staff: [known.member] })
     : (await accountNotWorkTime(ctx, { date: spot.day, accountId: spot.accountId })).list;
   const end = spot.startMin + spot.durationMin;
   const blocked = (list[0]?.periods ?? []).some((p) => toMinutes(p.start) < end && spot.startMin < toMinutes(p.end));

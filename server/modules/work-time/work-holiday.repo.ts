@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { accountWorkHolidays, shopWorkHolidays } from '../../db/schema/work-time';
@@ -74,17 +74,6 @@ export async function shopHolidayPosition(db: TDb, shopId: number, row: { startT
     .from(shopWorkHolidays)
     .where(and(eq(shopWorkHolidays.shopId, shopId), before(shopWorkHolidays, row)));
   return n.n + 1;
-}
-
-/** The shop's holidays that overlap [from, to). */
-export async function shopHolidaysOverlapping(db: TDb, shopId: number, from: Date, to: Date) {
-  return db
-    .select()
-    .from(shopWorkHolidays)
-    .where(
-      and(eq(shopWorkHolidays.shopId, shopId), lt(shopWorkHolidays.startTime, to), gt(shopWorkHolidays.endTime, from)),
-    )
-    .orderBy(asc(shopWorkHolidays.startTime));
 }
 
 /** The shop holiday covering an instant (start included, end excluded), if any. */
@@ -194,20 +183,4 @@ export async function accountHolidayPosition(db: TDb, shopId: number, row: { sta
     and(accountHolidayWhere(shopId, { key: '' }), before(accountWorkHolidays, row)),
   );
   return n.n + 1;
-}
-
-/** The holidays and leave of some staff members that overlap [from, to). */
-export async function accountHolidaysOverlapping(db: TDb, shopId: number, accountIds: number[], from: Date, to: Date) {
-  if (accountIds.length === 0) return [];
-  return db
-    .select()
-    .from(accountWorkHolidays)
-    .where(
-      and(
-        eq(accountWorkHolidays.shopId, shopId),
-        inArray(accountWorkHolidays.accountId, accountIds),
-        lt(accountWorkHolidays.startTime, to),
-        gt(accountWorkHolidays.endTime, from),
-      ),
-    );
 }

@@ -22,7 +22,8 @@ import { readTogether } from '../../db/read-together';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
 import { findShopZone } from '../shops/shops.repo';
-import { accountHolidaysOverlapping, shopHolidayAt, shopHolidaysOverlapping } from './work-holiday.repo';
+import { readWorkDay } from './work-day.repo';
+import { shopHolidayAt } from './work-holiday.repo';
 import {
   deleteAccountWorkExcept,
   deleteShopWorkExcept,
@@ -277,23 +278,25 @@ export async function accountNotWorkTime(
 
 /**
  * The unavailable periods of a date for these staff members, given what the caller has read already (the board reads
- * the zone, the staff and the shop's hours for itself too): their own hours, holidays and leave, the shop's holidays,
- * and off duty today.
+ * the zone, the staff and the shop's hours for itself too; a booking leaves the shop's hours to this read): their own
+ * hours, holidays and leave, the shop's holidays, and off duty today. The rest is one statement (readWorkDay).
  */
 export async function notWorkPeriodsOf(
   ctx: TSessionCtx,
-  at: { date: string; zone: string; staff: TStaffRow[]; shopRows: TWorkRow[] },
+  at: { date: string; zone: string; staff: TStaffRow[]; shopRows?: TWorkRow[] },
 ): Promise<{ accountId: number; periods: z.input<typeof ZNotWorkPeriod>[] }[]> {
   const { date, zone, staff } = at;
-  const ids = staff.map((s) => s.id);
   const week = weekdayOf(date);
-  const { row: shopRow } = shopDays(at.shopRows)[week - 1];
   const { start: dayStart, end: dayEnd } = dayRange(date, zone);
-  const [accountRows, shopHolidayRows, staffHolidays] = await readTogether(ctx, [
-    () => listAccountWork(ctx.tx, ctx.shopId, ids),
-    () => shopHolidaysOverlapping(ctx.tx, ctx.shopId, dayStart, dayEnd),
-    () => accountHolidaysOverlapping(ctx.tx, ctx.shopId, ids, dayStart, dayEnd),
-  ]);
+  const read = await readWorkDay(ctx.tx, {
+    shopId: ctx.shopId,
+    accountIds: staff.map((s) => s.id),
+    from: dayStart,
+    to: dayEnd,
+    withShopRows: at.shopRows === undefined,
+  });
+  const { accountRows, shopHolidays: shopHolidayRows, staffHolidays } = read;
+  const { row: shopRow } = shopDays(at.shopRows ?? read.shopRows ?? [])[week - 1];
   const own = accountRows.filter((r) => r.week === week);
   const onDay = (h: { startTime: Date; endTime: Date }): TPeriod => [
     minuteOfDay(h.startTime, date, zone),
