@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import type { TPage } from '../../../contract/common';
 import type { TErrorKey } from '../../../contract/errors';
 import { detectClient } from './device.detect';
+import { errorTextLater } from './error-text.later';
 import { currentLanguage } from './i18n.setup';
 import { notify } from './notify.bridge';
 import { newNonce } from './request.nonce';
@@ -50,14 +51,8 @@ export class RpcError extends Error {
   }
 }
 
-/**
- * The text of an error the server did not word (no answer, no message), in the reader's language. The table of every
- * error text loads only then: the first pages never need it (ADR 024).
- */
-async function fallbackText(key: Extract<TErrorKey, 'GENERIC' | 'SESSION_EXPIRED' | 'RATE_LIMITED'>) {
-  const { errorText } = await import('../../../contract/errors');
-  return errorText(key, currentLanguage());
-}
+/** The text of an error the server did not word (no answer, no message). */
+const fallbackText = (key: Extract<TErrorKey, 'GENERIC' | 'SESSION_EXPIRED' | 'RATE_LIMITED'>) => errorTextLater(key);
 
 function headersFor(token: string | null | undefined): Record<string, string> {
   const client = detectClient(globalThis.navigator?.userAgent ?? '');

@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLoginOutput } from '../../../../../contract/auth';
-import { errorText, type TErrorKey } from '../../../../../contract/errors';
+import type { TErrorKey } from '../../../../../contract/errors';
 import { AltchaProof, type TAltchaHandle, type TProofLevel } from '../../../components/altcha-proof';
 import { PasswordInput } from '../../../components/password-input';
-import { currentLanguage } from '../../../lib/i18n.setup';
+import { errorTextLater } from '../../../lib/error-text.later';
 import { notify } from '../../../lib/notify.bridge';
 import { RpcError } from '../../../lib/rpc.client';
 import { useLogin } from '../api';
@@ -39,7 +39,6 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (output: TLoginOutput) => void }) {
   const { t } = useTranslation();
   const login = useLogin();
-  const language = currentLanguage();
   const [values, setValues] = useState<Record<TField, string>>({ account: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
   const [failures, setFailures] = useState(0);
@@ -60,7 +59,11 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (output: TLoginO
       ['password', 'FIELD_REQUIRED'],
     ];
     const found = Object.fromEntries(
-      missing.filter(([field]) => values[field].trim() === '').map(([field, key]) => [field, errorText(key, language)]),
+      await Promise.all(
+        missing
+          .filter(([field]) => values[field].trim() === '')
+          .map(async ([field, key]) => [field, await errorTextLater(key)] as const),
+      ),
     );
     setErrors(found);
     const first = missing.find(([field]) => found[field]);
@@ -74,7 +77,7 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (output: TLoginO
       try {
         altcha = await proof.current.take();
       } catch {
-        notify.error(errorText('CAPTCHA_REQUIRED', language));
+        notify.error(await errorTextLater('CAPTCHA_REQUIRED'));
         return;
       } finally {
         setProving(false);
