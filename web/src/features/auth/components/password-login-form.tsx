@@ -4,6 +4,7 @@ import type { TLoginOutput } from '../../../../../contract/auth';
 import type { TErrorKey } from '../../../../../contract/errors';
 import { AltchaProof, type TAltchaHandle, type TProofLevel } from '../../../components/altcha-proof';
 import { PasswordInput } from '../../../components/password-input';
+import { TextInput } from '../../../components/text-input';
 import { errorTextLater } from '../../../lib/error-text.later';
 import { notify } from '../../../lib/notify.bridge';
 import { RpcError } from '../../../lib/rpc.client';
@@ -100,33 +101,23 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (output: TLoginO
   };
 
   const isBusy = login.isPending || isProving;
-  const describedBy = (field: TField) => (errors[field] ? `login-${field}-error` : undefined);
+  /** What the two fields share: their id, value, change handler and error state. */
+  const fieldProps = (field: TField) => ({
+    id: `login-${field}`,
+    name: field,
+    value: values[field],
+    onChange: handleChange(field),
+    isInvalid: Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `login-${field}-error` : undefined,
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Field id="login-account" label={t('login.account')} error={errors.account}>
-        <span className={`text-input${errors.account ? ' text-input--invalid' : ''}`}>
-          <input
-            id="login-account"
-            name="account"
-            autoComplete="username"
-            value={values.account}
-            onChange={handleChange('account')}
-            aria-invalid={Boolean(errors.account)}
-            aria-describedby={describedBy('account')}
-          />
-        </span>
+        <TextInput {...fieldProps('account')} autoComplete="username" />
       </Field>
       <Field id="login-password" label={t('login.password')} error={errors.password}>
-        <PasswordInput
-          id="login-password"
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={handleChange('password')}
-          isInvalid={Boolean(errors.password)}
-          aria-describedby={describedBy('password')}
-        />
+        <PasswordInput {...fieldProps('password')} autoComplete="current-password" />
       </Field>
       {proofLevel ? (
         <div className="field">
