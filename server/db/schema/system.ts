@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Idempotency: the first response of a write, keyed by who sent it (session account or address) and its nonce. */
 export const idempotencyKeys = pgTable(
@@ -41,9 +41,14 @@ export const outboxMessages = pgTable(
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
     status: text('status').notNull().default('sent'),
+    /** The sender's idempotency key: a message handed over again with the same key is not delivered twice. */
+    dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+    uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
+  ],
 );
 
 /**

@@ -250,7 +250,8 @@ const smsIdOf = (job: TJobRow) => Number((job.payload as { smsId?: unknown }).sm
 
 /**
  * The job that sends one appointment SMS (ADR 014): prepare in a short transaction (spend, 'pending'), hand the text
- * to the SMS provider outside any transaction, then mark it 'sent'. When the carrier fails, the SMS is given back
+ * to the SMS provider outside any transaction, then mark it 'sent'. The hand-over carries the message's key: a retry
+ * after the mark was lost (a killed connection, a stopped worker) hands it over again and it is still delivered once. When the carrier fails, the SMS is given back
  * and the message is 'scheduled' again for the worker's retry; after the last attempt it is 'failed'.
  */
 export const appointmentSmsJob: TJobHandler = {
@@ -260,7 +261,12 @@ export const appointmentSmsJob: TJobHandler = {
     const handoff = await deps.db.transaction((tx) => prepareSend({ ...scope, tx }, smsId));
     if (!handoff) return;
     try {
-      await deps.providers.sms.send({ to: handoff.to, text: handoff.text, shopId: job.shopId });
+      await deps.providers.sms.send({
+        to: handoff.to,
+        text: handoff.text,
+        shopId: job.shopId,
+        key: `appointment-sms:${smsId}`,
+      });
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       await deps.db.transaction(async (tx) => {

@@ -306,6 +306,36 @@ describe('the worker sends', () => {
     expect(await msgNumsOf(t, b.shopId)).toBe(4);
   });
 
+  it('a message the provider took before its answer was lost is delivered once when the job retries', async () => {
+    const b = await buildBoard(t);
+    await enableReminders(t, b, { leadMinutes: [], msgNums: 5 });
+    const { appointment, e164 } = await bookWithPhone(t, b);
+    const keys: (string | undefined)[] = [];
+    let isAnswerLost = true;
+    // The real outbox takes the message; the first answer is lost on the way back, as when a connection dies.
+    const lossy: TSender = {
+      send: async (message) => {
+        keys.push(message.key);
+        await t.deps.providers.sms.send(message);
+        if (isAnswerLost) {
+          isAnswerLost = false;
+          throw new Error('Connection terminated unexpectedly');
+        }
+      },
+    };
+    const deps = { ...t.deps, providers: { ...t.deps.providers, sms: lossy } };
+
+    expect(await runDueJobs(deps, t.clock.now())).toMatchObject({ claimed: 1, retried: 1 });
+    const [job] = await jobRows(t, [(await smsRows(t, b.shopId, appointment.id))[0].jobId]);
+    expect(await runDueJobs(deps, job.runAt)).toMatchObject({ claimed: 1, done: 1 });
+
+    const [row] = await smsRows(t, b.shopId, appointment.id);
+    expect(row).toMatchObject({ status: 'sent' });
+    expect(keys).toEqual([`appointment-sms:${row.id}`, `appointment-sms:${row.id}`]);
+    expect(await textsSentTo(t, e164)).toHaveLength(1);
+    expect(await msgNumsOf(t, b.shopId)).toBe(4);
+  });
+
   it('cancels a due message when the customer has arrived or the shop turned reminders off, spending nothing', async () => {
     const b = await buildBoard(t);
     await enableReminders(t, b, { leadMinutes: [120], msgNums: 5 });
