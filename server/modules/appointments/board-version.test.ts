@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TBoardAnswer } from '../../../contract/appointments-board';
+import { boardChanges } from '../../db/schema/board-changes';
 import { useTestApp } from '../../test/fixture';
 import { dataOf } from '../staff/staff.test-kit';
 import { bookOne, buildBoard, DAY, type TBoard } from './appointments.test-kit';
-import { readBoardVersion } from './board.repo';
+import { compactBoardChanges, readBoardVersion } from './board.repo';
 
 const t = useTestApp();
 
@@ -62,5 +63,28 @@ describe("appoint/queryPointList's version (ADR 022)", () => {
     expect(noSession.body).toMatchObject({ errorKey: 'SESSION_EXPIRED' });
     const badDay = await t.call('appoint/queryPointList', { appointDay: 'not a day' }, { token: b.token });
     expect(badDay.body).toMatchObject({ errorKey: 'CHECK_INPUT', field: 'appointDay' });
+  });
+
+  it("keeps every day's version through housekeeping's compaction, which leaves one row per shop and day", async () => {
+    const b = await buildBoard(t);
+    await bookOne(t, b);
+    await bookOne(t, b, { startTime: '11:00' });
+    const today = await readBoard(b);
+    const other = await readBoard(b, undefined, '2026-11-26');
+    const rowsBefore = (await t.deps.db.select().from(boardChanges)).length;
+
+    const removed = await compactBoardChanges(t.deps.db);
+    const rows = await t.deps.db.select().from(boardChanges);
+    expect(removed).toBeGreaterThan(0);
+    expect(rows.length).toBe(rowsBefore - removed);
+    expect(new Set(rows.map((r) => `${r.shopId}:${r.day}`)).size).toBe(rows.length);
+    expect(await readBoard(b, today.boardVersion)).toMatchObject({ notModified: true });
+    expect(await readBoard(b, other.boardVersion, '2026-11-26')).toMatchObject({ notModified: true });
+    expect(await compactBoardChanges(t.deps.db)).toBe(0);
+
+    // A change after it still changes the version.
+    await bookOne(t, b, { startTime: '14:00' });
+    expect(await readBoard(b, today.boardVersion)).not.toHaveProperty('notModified');
+    expect(await readBoard(b, other.boardVersion, '2026-11-26')).toMatchObject({ notModified: true });
   });
 });

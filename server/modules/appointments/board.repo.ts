@@ -4,7 +4,7 @@ import { rowsOf } from '../../http/session.repo';
 
 /** What the board's version is read from, with the shop's settings the board draws (ADR 022). */
 export type TBoardVersionRow = {
-  /** The count and the largest id of the day's and the shop-wide rows of board_changes, as 'count.id'. */
+  /** The number of changes (sum of weights) and the largest id of the day's and the shop-wide rows, as 'count.id'. */
   changes: string;
   msgNums: number;
   timeZone: string;
@@ -20,7 +20,7 @@ export type TBoardVersionRow = {
 export function boardVersionValue(shopId: SQL, day: SQL): SQL {
   return sql`
     SELECT json_build_object(
-             'changes', (SELECT count(*) || '.' || coalesce(max(c.id), 0)
+             'changes', (SELECT coalesce(sum(c.weight), 0) || '.' || coalesce(max(c.id), 0)
                            FROM board_changes c
                           WHERE c.shop_id = s.id AND (c.day = ${day}::date OR c.day IS NULL)),
              'msgNums', s.msg_nums,
@@ -30,6 +30,32 @@ export function boardVersionValue(shopId: SQL, day: SQL): SQL {
       FROM shops s
       LEFT JOIN shop_settings st ON st.shop_id = s.id
      WHERE s.id = ${shopId}`;
+}
+
+/**
+ * Folds each shop-and-day's rows of board_changes into its newest row, which carries the sum of their weights: every
+ * board version stays what it was (the same sum, the same largest id) while the log keeps one row per shop and day
+ * plus what was written since. Rows a transaction still holds are not visible to it, so they stay and count when
+ * they commit. One instance at a time (a transaction-level try-lock; another instance's run skips). Answers the rows
+ * removed.
+ */
+export async function compactBoardChanges(db: TDb): Promise<number> {
+  const result = await db.execute(sql`
+    WITH lock AS (SELECT pg_try_advisory_xact_lock(hashtextextended('board_changes:compact', 0)) AS ok),
+    groups AS (
+      SELECT c.shop_id, c.day, max(c.id) AS keep, sum(c.weight) AS total
+        FROM board_changes c, lock
+       WHERE lock.ok
+       GROUP BY c.shop_id, c.day
+      HAVING count(*) > 1),
+    kept AS (
+      UPDATE board_changes c SET weight = g.total FROM groups g WHERE c.id = g.keep RETURNING c.id),
+    gone AS (
+      DELETE FROM board_changes c USING groups g
+       WHERE c.shop_id = g.shop_id AND c.day IS NOT DISTINCT FROM g.day AND c.id < g.keep
+      RETURNING c.id)
+    SELECT (SELECT count(*) FROM gone)::int AS removed, (SELECT count(*) FROM kept)::int AS kept`);
+  return rowsOf<{ removed: number }>(result)[0]?.removed ?? 0;
 }
 
 /** The board's version read on its own (boardVersionValue), when the session's statement did not read it. */
