@@ -35,6 +35,7 @@ import {
   insertLines,
   linkAppointmentToBill,
   setTransactionId,
+  type TBillPreRead,
   type TProductForBill,
   type TRange,
 } from './bills.repo';
@@ -75,10 +76,14 @@ const digits = (phone: string) => phone.replace(/\D/g, '');
  * The bill's day (today in the shop's zone when absent; a real calendar date) and its record time: the one sent, now
  * on today, the weekday's opening time on another day (08:00 when the shop keeps no hours that day).
  */
-async function billClock(ctx: TSessionCtx, input: { billDay?: string; recordTime?: string }): Promise<TBillClock> {
+async function billClock(
+  ctx: TSessionCtx,
+  input: { billDay?: string; recordTime?: string },
+  knownZone?: string,
+): Promise<TBillClock> {
   if (input.billDay !== undefined && !isLocalDate(input.billDay))
     throw new AppError('CHECK_INPUT', { field: 'billDay' });
-  const zone = await shopZone(ctx);
+  const zone = knownZone ?? (await shopZone(ctx));
   const now = localNow(zone, ctx.now);
   const billDay = input.billDay ?? now.date;
   let recordMin: number;
@@ -127,12 +132,19 @@ async function checkStaffLines(ctx: TSessionCtx, staff: TStaffLine[], ranges: TR
   return checked;
 }
 
-/** SPEC §5: each project once ('This product has already been selected!'), each a live project of the shop. */
-async function checkProducts(ctx: TSessionCtx, productIds: number[]): Promise<TProductForBill[]> {
+/**
+ * SPEC §5: each project once ('This product has already been selected!'), each a live project of the shop. `known`
+ * are the live projects read beside the session, when they were.
+ */
+async function checkProducts(
+  ctx: TSessionCtx,
+  productIds: number[],
+  known?: TProductForBill[],
+): Promise<TProductForBill[]> {
   productIds.forEach((id, i) => {
     if (productIds.indexOf(id) !== i) throw new AppError('PRODUCT_SELECTED', { field: `productIds.${i}` });
   });
-  const found = new Map((await findActiveProducts(ctx, productIds)).map((p) => [p.id, p]));
+  const found = new Map((known ?? (await findActiveProducts(ctx, productIds))).map((p) => [p.id, p]));
   return productIds.map((id, i) => {
     const product = found.get(id);
     if (!product) throw new AppError('NOT_FOUND', { field: `productIds.${i}` });
@@ -178,6 +190,10 @@ async function lineAccounts(ctx: TSessionCtx, checked: TCheckedLine[], ranges: T
   return accounts;
 }
 
+/** The zone and projects bill/create read beside the session, or undefined for a call that did not. */
+const preReadOf = (ctx: TSessionCtx) =>
+  ctx.sessionRead && typeof ctx.sessionRead === 'object' ? (ctx.sessionRead as TBillPreRead) : undefined;
+
 type TFrontDeskInput = Omit<TCreateInput, 'orderType' | 'rechargeAmount' | 'rechargeRuleId' | 'phone'>;
 
 /**
@@ -187,14 +203,16 @@ type TFrontDeskInput = Omit<TCreateInput, 'orderType' | 'rechargeAmount' | 'rech
  * (ADR 023: the shop's counter is then held only until the commit).
  */
 async function createFrontDeskBill(ctx: TSessionCtx, input: TFrontDeskInput, appointment?: TAppointRow) {
-  const clock = await billClock(ctx, input);
+  // bill/create reads the zone and the projects beside the session (bills.calls.ts); bill/createByAppoint here.
+  const pre = preReadOf(ctx);
+  const clock = await billClock(ctx, input, pre?.timeZone);
   const ranges = billingRanges(clock.zone, clock.billDay, clock.today);
   const checked = await checkStaffLines(ctx, input.staff, ranges);
   const linesTotal = input.staff.reduce((sum, line) => sum + line.amount, 0);
   const totalAmount = input.totalAmount ?? linesTotal;
   if (linesTotal !== totalAmount) throw new AppError('STAFF_SUM_MISMATCH', { field: 'totalAmount' });
   if (totalAmount <= 0) throw new AppError('AMOUNT_ERROR', { field: 'totalAmount' });
-  const products = await checkProducts(ctx, input.productIds);
+  const products = await checkProducts(ctx, input.productIds, pre?.products);
   const customer = input.customerId === undefined ? null : await lockBillCustomer(ctx, input.customerId);
   const deductions: TBillDeductions = {
     coupon: input.coupon,
@@ -292,7 +310,7 @@ async function createRechargeBill(ctx: TSessionCtx, input: TCreateInput) {
   if (input.staff.length > 0) throw new AppError('CHECK_INPUT', { field: 'staff' });
   if (input.productIds.length > 0) throw new AppError('CHECK_INPUT', { field: 'productIds' });
   for (const field of DEDUCTION_FIELDS) if (input[field] > 0) throw new AppError('CHECK_INPUT', { field });
-  const clock = await billClock(ctx, input);
+  const clock = await billClock(ctx, input, preReadOf(ctx)?.timeZone);
   const payment = {
     payType: input.payType,
     cashAmount: input.cashAmount,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   ZBill,
   ZBillColumn,
@@ -14,6 +15,7 @@ import {
   ZBillUpdateTransactionIdInput,
 } from '../../../contract/bills';
 import { defineCall, type TAnyCall } from '../../http/define-call';
+import { billPreReadValue } from './bills.repo';
 import { createBill, createBillByAppoint, payBill, storeTransactionId } from './bills-create.service';
 import { editBill, leaveJob, transferLine } from './bills-edit.service';
 import { queryBillList, queryHisOrderList } from './bills-query.service';
@@ -33,6 +35,11 @@ export const billCalls: TAnyCall[] = [
     summary: 'Record a front-desk bill (staff lines, projects, deductions, tender) or a member / gift-card recharge',
     input: ZBillCreateInput,
     output: ZBill,
+    sessionRead: (input) => ({
+      name: 'bill_pre_read',
+      value: (shopId) => billPreReadValue(shopId, sql`${sql.placeholder('productIds')}`),
+      params: { productIds: input.productIds },
+    }),
     handler: (ctx, input) => createBill(ctx, input),
   }),
   defineCall({

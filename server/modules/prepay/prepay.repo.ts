@@ -10,7 +10,12 @@ import { containsPattern, digitsOf } from '../../db/search';
 import type { TPrepayScope } from './ledger.repo';
 
 export type TCardRow = typeof prepayCards.$inferSelect & { customName: string; customerPhone: string | null };
-export type TCustomerRow = Pick<typeof customers.$inferSelect, 'id' | 'name' | 'phone' | 'vipFlag'>;
+/** A member card as a bill's deduction needs it: which card, its number, and whether it was closed. */
+export type TMemberCardRef = { id: number; cardNo: string; closedAt: Date | null };
+/** A customer as the money writes lock it, with the member card read in the same statement (null: none). */
+export type TCustomerRow = Pick<typeof customers.$inferSelect, 'id' | 'name' | 'phone' | 'vipFlag'> & {
+  memberCard: TMemberCardRef | null;
+};
 export type TBillRow = typeof bills.$inferSelect;
 export type TBillInsert = Omit<typeof bills.$inferInsert, 'shopId' | 'id'>;
 
@@ -55,11 +60,29 @@ export async function nextCounter(s: TPrepayScope, name: string): Promise<number
  */
 export async function lockCustomer(s: TPrepayScope, customerId: number): Promise<TCustomerRow | undefined> {
   const [row] = await s.tx
-    .select({ id: customers.id, name: customers.name, phone: customers.phone, vipFlag: customers.vipFlag })
+    .select({
+      id: customers.id,
+      name: customers.name,
+      phone: customers.phone,
+      vipFlag: customers.vipFlag,
+      cardId: prepayCards.id,
+      cardNo: prepayCards.cardNo,
+      cardClosedAt: prepayCards.closedAt,
+    })
     .from(customers)
+    .leftJoin(
+      prepayCards,
+      and(
+        eq(prepayCards.shopId, customers.shopId),
+        eq(prepayCards.customerId, customers.id),
+        eq(prepayCards.kind, 'member'),
+      ),
+    )
     .where(and(eq(customers.shopId, s.shopId), eq(customers.id, customerId), isNull(customers.deletedAt)))
-    .for('update');
-  return row;
+    .for('update', { of: customers });
+  if (!row) return undefined;
+  const { cardId, cardNo, cardClosedAt, ...customer } = row;
+  return { ...customer, memberCard: cardId === null ? null : { id: cardId, cardNo: cardNo!, closedAt: cardClosedAt } };
 }
 
 /** Sets a customer's member flag. */
