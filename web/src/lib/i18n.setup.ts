@@ -21,7 +21,6 @@ export function storedLanguage(): TLanguage {
 
 const catalogs = import.meta.glob<Record<string, unknown>>('../locales/*.json', { import: 'default' });
 
-/** Loads only the chosen language's catalog (one small chunk), so the other four never reach the browser. */
 /**
  * Resolves once the shell's catalog is in: a deep link or a reload resolves its route's page (and the feature's
  * catalog) while the app is still starting.
@@ -31,6 +30,7 @@ const i18nReady = new Promise<void>((resolve) => {
   markI18nReady = resolve;
 });
 
+/** Loads only the chosen language's catalog (one small chunk), so the other four never reach the browser. */
 export async function initI18n(language: TLanguage): Promise<void> {
   const load = catalogs[`../locales/${language}.json`];
   const translation = load ? await load() : {};
