@@ -103,3 +103,12 @@ export const freshPhone = () => {
   phoneSeq += 1;
   return `37${String(phoneSeq).padStart(8, '0')}`;
 };
+
+/** A gate a test opens once: `opened` resolves when `open` is called (to hold a transaction open, or wait for it). */
+export function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}

@@ -251,8 +251,9 @@ const smsIdOf = (job: TJobRow) => Number((job.payload as { smsId?: unknown }).sm
 /**
  * The job that sends one appointment SMS (ADR 014): prepare in a short transaction (spend, 'pending'), hand the text
  * to the SMS provider outside any transaction, then mark it 'sent'. The hand-over carries the message's key: a retry
- * after the mark was lost (a killed connection, a stopped worker) hands it over again and it is still delivered once. When the carrier fails, the SMS is given back
- * and the message is 'scheduled' again for the worker's retry; after the last attempt it is 'failed'.
+ * after the mark was lost (a killed connection, a stopped worker) hands it over again and it is still delivered once.
+ * When the carrier fails, the SMS is given back and the message is 'scheduled' again for the worker's retry; after
+ * the last attempt it is 'failed'.
  */
 export const appointmentSmsJob: TJobHandler = {
   async run(deps: TDeps, job: TJobRow, now: Date) {

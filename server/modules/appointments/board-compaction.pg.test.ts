@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardChanges } from '../../db/schema/board-changes';
 import { useTestApp } from '../../test/fixture';
+import { gate } from '../../test/helpers';
 import { bookOne, buildBoard, DAY } from './appointments.test-kit';
 import { compactBoardChanges, readBoardVersion } from './board.repo';
 
@@ -18,23 +19,17 @@ describe.runIf(isPostgres)("the board change log's compaction", () => {
     await bookOne(t, b, { startTime: '11:00' });
     const held = await readBoardVersion(t.deps.db, b.shopId, DAY);
 
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let appended = () => {};
-    const isAppended = new Promise<void>((resolve) => {
-      appended = resolve;
-    });
+    const release = gate();
+    const appended = gate();
     const write = t.deps.db.transaction(async (tx) => {
       await tx.insert(boardChanges).values({ shopId: b.shopId, day: DAY });
-      appended();
-      await released;
+      appended.open();
+      await release.opened;
     });
-    await isAppended;
+    await appended.opened;
     expect(await compactBoardChanges(t.deps.db)).toBeGreaterThan(0);
     expect(await readBoardVersion(t.deps.db, b.shopId, DAY)).toEqual(held);
-    release();
+    release.open();
     await write;
 
     const after = await readBoardVersion(t.deps.db, b.shopId, DAY);

@@ -49,12 +49,12 @@ export async function compactBoardChanges(db: TDb): Promise<number> {
        GROUP BY c.shop_id, c.day
       HAVING count(*) > 1),
     kept AS (
-      UPDATE board_changes c SET weight = g.total FROM groups g WHERE c.id = g.keep RETURNING c.id),
+      UPDATE board_changes c SET weight = g.total FROM groups g WHERE c.id = g.keep),
     gone AS (
       DELETE FROM board_changes c USING groups g
        WHERE c.shop_id = g.shop_id AND c.day IS NOT DISTINCT FROM g.day AND c.id < g.keep
       RETURNING c.id)
-    SELECT (SELECT count(*) FROM gone)::int AS removed, (SELECT count(*) FROM kept)::int AS kept`);
+    SELECT count(*)::int AS removed FROM gone`);
   return rowsOf<{ removed: number }>(result)[0]?.removed ?? 0;
 }
 

@@ -4,6 +4,7 @@ import type { TBill } from '../../../contract/bills';
 import { bills } from '../../db/schema/bills';
 import { shopCounters } from '../../db/schema/counters';
 import { useTestApp } from '../../test/fixture';
+import { gate } from '../../test/helpers';
 import { buildMember, expectBalanced, rechargeMember } from '../prepay/prepay.test-kit';
 import { dataOf } from '../staff/staff.test-kit';
 import { buildDesk, frontDesk, type TDesk } from './bills.test-kit';
@@ -61,20 +62,14 @@ describe.runIf(isPostgres)('bill numbers under concurrency (ADR 023)', () => {
     // A transaction of its own holds the first customer's card row as a balance update does (FOR NO KEY UPDATE, so
     // the bill's foreign key to the card still passes): the first bill passes its checks, writes its bill and lines,
     // and waits at its card deduction, as behind a slow bill of the same card.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding = () => {};
-    const held = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
+    const release = gate();
+    const holding = gate();
     const holder = t.deps.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT id FROM prepay_cards WHERE id = ${d.card.id} FOR NO KEY UPDATE`);
-      holding();
-      await released;
+      holding.open();
+      await release.opened;
     });
-    await held;
+    await holding.opened;
     const first = t.call('bill/create', frontDesk(d, { customerId: d.customer.id, memberDeduction: 1_000 }), {
       token: d.token,
       nonce: 'held-first',
@@ -90,7 +85,7 @@ describe.runIf(isPostgres)('bill numbers under concurrency (ADR 023)', () => {
       );
       expect(dataOf<TBill>(second.body).billOrderNo.slice(9)).toBe(String(before.counter + 1).padStart(4, '0'));
     } finally {
-      release();
+      release.open();
       await holder;
     }
     const firstBill = dataOf<TBill>((await first).body);

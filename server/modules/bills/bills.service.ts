@@ -3,7 +3,7 @@ import { toHhmm } from '../../../contract/time-slots';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
 import { consumeCard, type TDeductions } from '../prepay/ledger.service';
-import { findCardByNo, findMemberCardOf, lockCustomer, type TMemberCardRef } from '../prepay/prepay.repo';
+import { findCardByNo, lockCustomer, type TCustomerRow } from '../prepay/prepay.repo';
 import { normalizeCardNo } from '../prepay/prepay.service';
 import {
   appointmentProductNames,
@@ -56,7 +56,7 @@ export async function lockCustomerIfLive(ctx: TSessionCtx, customerId: number | 
 export async function deductionCards(
   ctx: TSessionCtx,
   input: { memberDeduction: number; giftVoucher: number; giftCardNo?: string },
-  customer: { id: number; vipFlag: number; memberCard?: TMemberCardRef | null } | null,
+  customer: Pick<TCustomerRow, 'vipFlag' | 'memberCard'> | null,
   current: { cardId: number | null; giftCardId: number | null } = { cardId: null, giftCardId: null },
 ): Promise<{
   ids: { cardId: number | null; giftCardId: number | null };
@@ -67,13 +67,8 @@ export async function deductionCards(
   let memberCardNo: string | null = null;
   if (input.memberDeduction > 0 && current.cardId !== null) cardId = current.cardId;
   else if (input.memberDeduction > 0) {
-    // The member card was read with the customer's lock when the caller has it (one statement less).
-    const card =
-      customer?.vipFlag !== 1
-        ? undefined
-        : customer.memberCard !== undefined
-          ? (customer.memberCard ?? undefined)
-          : await findMemberCardOf(ctx, customer.id);
+    // The member card was read with the customer's lock (lockCustomer).
+    const card = customer?.vipFlag === 1 ? customer.memberCard : null;
     if (!card || card.closedAt) throw new AppError('MEMBER_AMOUNT_ERROR', { field: 'memberDeduction' });
     cardId = card.id;
     memberCardNo = card.cardNo;
