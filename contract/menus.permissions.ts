@@ -1,4 +1,5 @@
 import { ALWAYS_GRANTED, MENU_KEYS, PURCHASING_ACCOUNT_TYPES, type TMenuKey } from './menus';
+import { SHOP_TOTALS_ACCOUNT_TYPES } from './stats';
 
 /**
  * Who may make each call (issue 16, ADR 021): one row per call path, kept beside the menu catalogue. The permission
@@ -240,6 +241,32 @@ export const CALL_PERMISSIONS: Record<string, TCallPermission> = {
   'bill/edit': { access: 'finance', inside: true },
   'bill/transfer': { access: 'finance', inside: true },
   'bill/leaveJob': { access: 'finance', inside: true },
+  'static/userIncomeByDate': { access: 'finance', inside: true },
+  'static/userIncomeByDateRange': { access: 'finance', inside: true },
+  'static/userIncomeByBillMonth': { access: 'finance', inside: true },
+  'static/userIncomeByTime': { access: 'finance', inside: true },
+  'static/userIncomeByMonth': { access: 'finance', inside: true },
+  'static/userIncomeByBillYear': { access: 'finance', inside: true },
+  'static/shopIncomeByDate': { access: 'finance', inside: true, accountTypes: SHOP_TOTALS_ACCOUNT_TYPES },
+  'static/shopIncomeByBillMonth': { access: 'finance', inside: true, accountTypes: SHOP_TOTALS_ACCOUNT_TYPES },
+  'static/allIncome': { access: 'finance', inside: true, accountTypes: SHOP_TOTALS_ACCOUNT_TYPES },
+  'static/shopIncomeByMonth': { access: 'finance', inside: true, accountTypes: SHOP_TOTALS_ACCOUNT_TYPES },
+  'static/shopIncomeByBillYear': { access: 'finance', inside: true, accountTypes: SHOP_TOTALS_ACCOUNT_TYPES },
+  'controlPad/staticShopAppointByDay': { access: 'dashboard' },
+  'controlPad/shopAppointsByDateRange': { access: 'dashboard' },
+  'controlPad/shopAppointsByMonth': { access: 'dashboard' },
+  'controlPad/shopAppointsByYear': { access: 'dashboard' },
+  'controlPad/shopProductOrderByMonth': { access: 'dashboard' },
+  'controlPad/shopTakingsToday': {
+    access: 'session',
+    except: {
+      manager: 'PERMISSION_DENIED',
+      technician: 'PERMISSION_DENIED',
+      noMenus: 'PERMISSION_DENIED',
+      clerk: 'PERMISSION_DENIED',
+    },
+    why: 'a shop total: the owner, or finance staff already elevated; never accountType 2 (ADR 025)',
+  },
   'payment/queryProvider': { access: 'session' },
   'goods/querySmsPackList': { access: 'public' },
   // PAYMENT_PROVIDER=none (ADR 019): the free plan still applies; a plan or SMS pack answers PAYMENT_NOT_CONFIGURED.

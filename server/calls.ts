@@ -12,6 +12,7 @@ import { projectCalls } from './modules/projects/projects.calls';
 import { settingsCalls } from './modules/settings/settings.calls';
 import { shopCalls } from './modules/shops/shops.calls';
 import { staffCalls } from './modules/staff/staff.calls';
+import { statsCalls } from './modules/stats/stats.calls';
 import { systemCalls } from './modules/system/system.calls';
 import { workTimeCalls } from './modules/work-time/work-time.calls';
 
@@ -30,6 +31,7 @@ export const ALL_CALLS: readonly TAnyCall[] = [
   ...dataRightsCalls,
   ...appointmentCalls,
   ...billCalls,
+  ...statsCalls,
   ...paymentCalls,
   ...invitationCalls,
 ];

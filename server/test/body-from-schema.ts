@@ -36,7 +36,8 @@ const STRING_CANDIDATES = [
   'x',
   '',
 ];
-const NUMBER_CANDIDATES = [1, 15, 60, 0, 100, 2, 1500, 7];
+/** The usual numbers of a body; a year last. */
+const NUMBER_CANDIDATES = [1, 15, 60, 0, 100, 2, 1500, 7, 2026];
 
 const defOf = (schema: TSchema) => (schema as unknown as { _zod: { def: TDef } })._zod.def;
 const accepts = (schema: TSchema, value: unknown) => (schema as unknown as z.ZodType).safeParse(value).success;
