@@ -21,9 +21,7 @@ export const TOP_PROJECTS = 10;
 
 export const ZStatDay = zDate({ error: CHECK });
 /** A month 'YYYY-MM' between 1900 and 2999, as the bill dates allow. */
-export const ZStatMonth = z
-  .string({ error: CHECK })
-  .regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, { message: CHECK });
+export const ZStatMonth = z.string({ error: CHECK }).regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, { message: CHECK });
 export const ZStatYear = z.coerce.number({ error: CHECK }).int(CHECK).min(1900, CHECK).max(2999, CHECK);
 
 // ---------------------------------------------------------------- inputs

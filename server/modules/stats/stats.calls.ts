@@ -54,8 +54,7 @@ export const statsCalls: TAnyCall[] = [
     summary: "Each staff member's figures over bill dates (up to 366 days), by day",
     input: ZStatStaffDayRangeInput,
     output: ZStaffReport,
-    handler: (ctx, input) =>
-      staffReport(ctx, dayRangePeriod(input.startDay, input.endDay), 'day', input.shopAccountId),
+    handler: (ctx, input) => staffReport(ctx, dayRangePeriod(input.startDay, input.endDay), 'day', input.shopAccountId),
   }),
   defineCall({
     ...SHOP_FIGURES,

@@ -1,5 +1,5 @@
-import { MAX_RANGE_DAYS, MAX_RANGE_MONTHS } from '../../../contract/stats';
 import { addDays } from '../../../contract/shop-time';
+import { MAX_RANGE_DAYS, MAX_RANGE_MONTHS } from '../../../contract/stats';
 import { AppError } from '../../http/app-error';
 import type { TPeriod, TUnit } from './stats.repo';
 
@@ -27,7 +27,10 @@ export function addMonths(month: string, months: number): string {
 
 export const dayPeriod = (day: string): TPeriod => ({ startDay: day, endDay: day });
 export const monthPeriod = (month: string): TPeriod => ({ startDay: `${month}-01`, endDay: lastDayOf(month) });
-export const yearPeriod = (year: number): TPeriod => ({ startDay: `${pad(year, 4)}-01-01`, endDay: `${pad(year, 4)}-12-31` });
+export const yearPeriod = (year: number): TPeriod => ({
+  startDay: `${pad(year, 4)}-01-01`,
+  endDay: `${pad(year, 4)}-12-31`,
+});
 
 /** A day range: its end not before its start (on `endDay`), at most MAX_RANGE_DAYS days. */
 export function dayRangePeriod(startDay: string, endDay: string): TPeriod {

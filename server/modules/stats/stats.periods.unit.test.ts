@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
 import {
   addMonths,
-  daysBetween,
   dayRangePeriod,
+  daysBetween,
   fillSeries,
   keysOf,
   monthPeriod,

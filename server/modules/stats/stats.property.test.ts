@@ -4,7 +4,6 @@ import type { TShopIncome, TShopReport, TStaffReport } from '../../../contract/s
 import { buildOwner } from '../../test/factories';
 import { useTestApp } from '../../test/fixture';
 import { billOf, buildDesk, financeTable } from '../bills/bills.test-kit';
-import { elevate } from '../prepay/prepay.test-kit';
 import { dataOf } from '../staff/staff.test-kit';
 
 /**
@@ -39,7 +38,8 @@ async function read<T>(token: string, path: string, body: Record<string, unknown
 /** Field-by-field sums of shop figures. */
 const sumFigures = (list: TShopIncome[]) =>
   list.reduce(
-    (sum, f) => Object.fromEntries(Object.entries(sum).map(([k, v]) => [k, v + f[k as keyof TShopIncome]])) as TShopIncome,
+    (sum, f) =>
+      Object.fromEntries(Object.entries(sum).map(([k, v]) => [k, v + f[k as keyof TShopIncome]])) as TShopIncome,
     Object.fromEntries(Object.keys(list[0]).map((k) => [k, 0])) as TShopIncome,
   );
 

@@ -26,8 +26,7 @@ const sumOf = (expr: SQLWrapper, when?: SQL) =>
     ? sql`coalesce(sum(${expr}) filter (where ${when}), 0)::bigint`
     : sql`coalesce(sum(${expr}), 0)::bigint`
   ).mapWith(exactNumber);
-const countOf = (when?: SQL) =>
-  (when ? sql`count(*) filter (where ${when})` : sql`count(*)`).mapWith(exactNumber);
+const countOf = (when?: SQL) => (when ? sql`count(*) filter (where ${when})` : sql`count(*)`).mapWith(exactNumber);
 
 /** The series key of a bill, by unit; written without parameters so that GROUP BY 1 meets the same expression. */
 const billKey: Record<TUnit, SQL<string>> = {

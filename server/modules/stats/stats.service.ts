@@ -1,3 +1,4 @@
+import { addDays, localNow } from '../../../contract/shop-time';
 import {
   NEXT_APPOINTMENTS,
   type TAppointDay,
@@ -9,7 +10,6 @@ import {
   type TStaffReport,
   type TTakingsToday,
 } from '../../../contract/stats';
-import { addDays, localNow } from '../../../contract/shop-time';
 import { toHhmm, toMinutes } from '../../../contract/time-slots';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';

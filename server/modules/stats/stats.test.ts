@@ -69,7 +69,12 @@ async function buildBills(d: TDesk) {
     d.token,
     frontDesk(d, { recordTime: '09:30', staff: [{ tempName: 'Giulia', tempPhone: '333 111 2222', amount: 2_000 }] }),
   );
-  await billOf(t, d.token, { orderType: 'memberRecharge', customerId: d.customer.id, rechargeAmount: 3_000, payType: 'card' });
+  await billOf(t, d.token, {
+    orderType: 'memberRecharge',
+    customerId: d.customer.id,
+    rechargeAmount: 3_000,
+    payType: 'card',
+  });
   await billOf(t, d.token, { orderType: 'giftCardRecharge', rechargeAmount: 700, payType: 'cash', status: 'unpaid' });
   const backDated = await billOf(t, d.token, frontDesk(d, { billDay: YESTERDAY, recordTime: '18:00' }));
   const firstOfMonth = await billOf(
@@ -237,7 +242,9 @@ describe('static month and year reports, and static/allIncome', () => {
     expect(total(staffMonth.staff)).toBe(month.total.income);
 
     const year = await shopOf(d.token, 'shopIncomeByBillYear', { year: 2026 });
-    expect(year.series.map((p) => p.key)).toEqual(Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`));
+    expect(year.series.map((p) => p.key)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`),
+    );
     expect(year.series[10]).toEqual({ key: '2026-11', income: month.total.income, bills: month.total.bills });
     expect(year.total).toEqual(month.total);
     const staffYear = await staffOf(d.token, 'userIncomeByBillYear', { year: 2026 });
@@ -339,7 +346,11 @@ describe('controlPad/staticShopAppointByDay', () => {
     const nobody = await buildOwner(t, { shopId: d.shopId, accountType: 0, menus: [] });
     const mine = await report<TAppointDay>('controlPad/staticShopAppointByDay', nobody.token, { day: TODAY });
     expect(mine).toMatchObject({ appointments: 0, next: [] });
-    expectError((await t.call('controlPad/staticShopAppointByDay', { day: 'today' }, { token: d.token })).body, 'CHECK_INPUT', 'day');
+    expectError(
+      (await t.call('controlPad/staticShopAppointByDay', { day: 'today' }, { token: d.token })).body,
+      'CHECK_INPUT',
+      'day',
+    );
   });
 });
 
@@ -373,7 +384,8 @@ describe('controlPad series and project orders', () => {
   it('ranks twelve projects by how often they were booked', async () => {
     const d = await buildDesk(t);
     const projects = [];
-    for (let i = 0; i < 12; i++) projects.push(await buildProduct(t, { shopId: d.shopId, name: `P${String(i).padStart(2, '0')}` }));
+    for (let i = 0; i < 12; i++)
+      projects.push(await buildProduct(t, { shopId: d.shopId, name: `P${String(i).padStart(2, '0')}` }));
     // Project i is booked i + 1 times over the month's days.
     for (const [i, project] of projects.entries()) {
       for (let n = 0; n <= i; n++) {
