@@ -3,6 +3,7 @@ import { appointmentsCatalog } from '../features/appointments/appointments.catal
 import { bookkeepingCatalog } from '../features/bookkeeping/bookkeeping.catalog';
 import { cardLedgerCatalog } from '../features/card-ledger/card-ledger.catalog';
 import { customersCatalog } from '../features/customers/customers.catalog';
+import { dashboardCatalog } from '../features/dashboard/dashboard.catalog';
 import { dataRightsCatalog } from '../features/data-rights/data-rights.catalog';
 import { financeCatalog } from '../features/finance/finance.catalog';
 import { guideCatalog } from '../features/guide/guide.catalog';
@@ -13,6 +14,7 @@ import { renewalCatalog } from '../features/renewal/renewal.catalog';
 import { settingsCatalog } from '../features/settings/settings.catalog';
 import { shopCatalog } from '../features/shop/shop.catalog';
 import { staffCatalog } from '../features/staff/staff.catalog';
+import { statsCatalog } from '../features/stats/stats.catalog';
 import { loadFeatureCatalog, type TCatalogLoaders } from '../lib/i18n.setup';
 import type { TRoutePath } from '../lib/route.registry';
 
@@ -56,6 +58,7 @@ export const ROUTE_LOADERS: Record<TRoutePath, TLoader> = {
   '/frame/home': home,
   '/frame/controlPad': page(() => import('../features/dashboard/pages/control-pad.page'), 'ControlPadPage', [
     guideCatalog,
+    dashboardCatalog,
   ]),
   '/frame/financeNew': page(() => import('../features/bookkeeping/pages/finance-new.page'), 'FinanceNewPage', [
     bookkeepingCatalog,
@@ -109,6 +112,19 @@ export const ROUTE_LOADERS: Record<TRoutePath, TLoader> = {
     [renewalCatalog],
   ),
   '/frame/choosePerformance': menuPage,
+  '/frame/choosePerformance/performance': page(
+    () => import('../features/stats/pages/performance.page'),
+    'PerformancePage',
+    [statsCatalog],
+  ),
+  '/frame/choosePerformance/performanceDetail/:shopAccountId': page(
+    () => import('../features/stats/pages/performance-detail.page'),
+    'PerformanceDetailPage',
+    [statsCatalog],
+  ),
+  '/frame/choosePerformance/sales': page(() => import('../features/stats/pages/sales.page'), 'SalesPage', [
+    statsCatalog,
+  ]),
   '/frame/choosePerformance/financeHistory': page(
     () => import('../features/finance/pages/finance-history.page'),
     'FinanceHistoryPage',

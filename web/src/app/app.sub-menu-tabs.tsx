@@ -18,6 +18,7 @@ export function SubMenuTabs({ path }: { path: string }) {
   const active = activeSubMenuPath(path);
   return (
     <Tabs
+      className="sub-menu-tabs"
       activeKey={tabs.some((tab) => tab.path === active) ? active : undefined}
       onChange={(key) => navigate(key)}
       items={tabs.map((menu) => ({

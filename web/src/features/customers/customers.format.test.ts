@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defuseFormula, exportAmount, formatDay, safeFileName, toExportCsv } from './customers.format';
+import { defuseFormula, exportAmount, safeFileName, toExportCsv } from '../../lib/csv-export';
+import { formatDay } from './customers.format';
 
 describe('CSV export', () => {
   it('quotes what needs it and doubles inner quotes', () => {

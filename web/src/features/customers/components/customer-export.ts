@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { TCustomerDetail } from '../../../../../contract/customers';
+import { downloadText, exportAmount, safeFileName, type TCsvCell, toExportCsv } from '../../../lib/csv-export';
 import { fetchWholeHistory } from '../api';
-import { downloadText, exportAmount, safeFileName, type TCsvCell, toExportCsv } from '../customers.format';
 import { orderTypeKey, payTypeKey } from './customer-history-tabs';
 
 /**

@@ -8,6 +8,7 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCustomer } from '../../../../../contract/customers';
+import { downloadText, exportAmount, toExportCsv } from '../../../lib/csv-export';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { useSession } from '../../../lib/session.store';
 import { useShopMoney } from '../../../lib/use-shop-money';
@@ -15,7 +16,7 @@ import { fetchAllCustomers, type TCustomerListInput, useCustomerList } from '../
 import { CustomerCards } from '../components/customer-cards';
 import { CustomerImportDialog } from '../components/customer-import-dialog';
 import { CustomerTags } from '../components/customer-tags';
-import { downloadText, exportAmount, formatDay, formatMoment, toExportCsv } from '../customers.format';
+import { formatDay, formatMoment } from '../customers.format';
 import { useOpenCustomer } from '../customers.navigation';
 import '../customers.css';
 

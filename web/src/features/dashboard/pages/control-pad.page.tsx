@@ -11,11 +11,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { daysLeft, hasExpiry, shopPageExpiryLevel } from '../../../../../contract/expiry';
+import { weekdayOf } from '../../../../../contract/shop-time';
 import { formatDate, todayIso } from '../../../lib/date.format';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { useIsPathOpen } from '../../../lib/route.access';
 import { isRouteAvailable } from '../../../lib/route.registry';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
+import { shopToday } from '../../../lib/shop-today';
+import { MonthChart, TopProjectsChart, WeekChart, YearChart } from '../components/dashboard-charts';
+import { AppointmentsTile, TakingsTile, WorkingTile } from '../components/today-tiles';
 
 type TShortcut = { path: string; to?: () => string; labelKey: string; icon: ReactNode };
 
@@ -38,7 +42,11 @@ const SHORTCUTS: readonly TShortcut[] = [
 
 const LEVEL_COLORS = { normal: 'blue', warning: 'warning', danger: 'error', expired: 'error' } as const;
 
-/** SPEC §2.7 dashboard, modest for now: the shop, its plan and expiry, and shortcuts to screens that exist. */
+/**
+ * SPEC §2.7 dashboard (ADR 025): today at a glance first (appointments, who works, and the takings for those who may
+ * see shop totals), then the appointment trends and the most booked projects, then the shop, its plan and shortcuts.
+ * Every panel fetches its own figures, so the page paints before any of them arrives.
+ */
 export function ControlPadPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -50,12 +58,30 @@ export function ControlPadPage() {
   const status = days !== null && days <= 0 ? 'expired' : shop?.trialFlag === 1 ? 'trial' : 'formal';
   const isPathOpen = useIsPathOpen();
   const shortcuts = SHORTCUTS.filter((shortcut) => isRouteAvailable(shortcut.path) && isPathOpen(shortcut.path));
+  const today = shopToday(shop?.timeZone);
+  const canSeeFinance = isPathOpen('/frame/choosePerformance');
+  // A shop total: the owner's, and finance staff's who are elevated (the server decides); never accountType 2's.
+  const isTakingsAsked = user?.accountType === 1 || (user?.accountType !== 2 && canSeeFinance);
 
   return (
     <div>
       <p className="pad-card__sub" style={{ marginTop: 0, marginBottom: 12 }}>
         {t('dashboard.greeting', { name: user?.name || user?.account || '' })}
       </p>
+      <h2 className="pad-section-title">{t('padStats.today')}</h2>
+      <div className="pad-grid">
+        <AppointmentsTile today={today} canOpenBoard={isPathOpen('/frame/appointNew/:date')} />
+        <WorkingTile weekday={weekdayOf(today)} canOpenHours={isPathOpen('/frame/settings/timeManage')} />
+        <TakingsTile isAsked={isTakingsAsked} canOpenFinance={isPathOpen('/frame/choosePerformance/financeHistory')} />
+      </div>
+      <h2 className="pad-section-title">{t('padStats.trends')}</h2>
+      <div className="pad-grid pad-grid--charts">
+        <WeekChart today={today} />
+        <MonthChart today={today} />
+        <YearChart today={today} />
+        <TopProjectsChart today={today} />
+      </div>
+      <h2 className="pad-section-title">{t('dashboard.shop')}</h2>
       <div className="pad-grid">
         <section className="pad-card" aria-labelledby="pad-shop">
           <h2 id="pad-shop">{t('dashboard.shop')}</h2>
