@@ -11,6 +11,10 @@ export function keyLabel(key: string, language: string): string {
   return key;
 }
 
+/** A bill date 'YYYY-MM-DD' written out in the reader's language (the date itself, whatever the browser's zone). */
+export const dayText = (day: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+
 /** The staff figures a table and its export show, in order. */
 export const STAFF_COLUMNS = [
   'income',

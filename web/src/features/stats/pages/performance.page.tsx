@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../lib/chart/chart';
+import { currentLanguage } from '../../../lib/i18n.setup';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
 import { shopToday } from '../../../lib/shop-today';
 import { useShopMoney } from '../../../lib/use-shop-money';
@@ -8,7 +9,7 @@ import { useStaffReport } from '../api';
 import { PeriodPicker } from '../components/period-picker';
 import { ReportActions } from '../components/report-actions';
 import { StaffTable } from '../components/staff-table';
-import { STAFF_COLUMNS, staffCsvRows } from '../stats.format';
+import { dayText, STAFF_COLUMNS, staffCsvRows } from '../stats.format';
 import { defaultPeriod, periodSlug, type TPeriodChoice, type TPeriodKind } from '../stats.periods';
 import '../stats.css';
 
@@ -20,6 +21,7 @@ const KINDS: readonly TPeriodKind[] = ['day', 'range', 'billMonth', 'billYear'];
  */
 export function PerformancePage() {
   const { t } = useTranslation();
+  const language = currentLanguage();
   const money = useShopMoney();
   const today = shopToday(useSession((state) => selectCurrentShop(state)?.timeZone));
   const [period, setPeriod] = useState<TPeriodChoice>(() => defaultPeriod('billMonth', today));
@@ -34,7 +36,10 @@ export function PerformancePage() {
       </div>
       {report.data ? (
         <p className="stats-period-text">
-          {t('stats.periodText', { start: report.data.startDay, end: report.data.endDay })}
+          {t('stats.periodText', {
+            start: dayText(report.data.startDay, language),
+            end: dayText(report.data.endDay, language),
+          })}
         </p>
       ) : null}
       <section className="pad-card stats-chart" aria-labelledby="performance-chart">

@@ -12,7 +12,7 @@ import { PeriodPicker } from '../components/period-picker';
 import { ReportActions } from '../components/report-actions';
 import { ShopFigures } from '../components/shop-figures';
 import { StaffTable } from '../components/staff-table';
-import { keyLabel, STAFF_COLUMNS, seriesCsvRows, shopCsvRows, staffCsvRows } from '../stats.format';
+import { dayText, keyLabel, STAFF_COLUMNS, seriesCsvRows, shopCsvRows, staffCsvRows } from '../stats.format';
 import { defaultPeriod, PERIOD_CALLS, periodSlug, type TPeriodChoice, type TPeriodKind } from '../stats.periods';
 import '../stats.css';
 
@@ -63,7 +63,10 @@ export function SalesPage() {
       {calls.shop && canSeeTotals && shop.data ? (
         <>
           <p className="stats-period-text">
-            {t('stats.periodText', { start: shop.data.startDay, end: shop.data.endDay })}
+            {t('stats.periodText', {
+              start: dayText(shop.data.startDay, language),
+              end: dayText(shop.data.endDay, language),
+            })}
           </p>
           <ShopFigures total={shop.data.total} />
           <section className="pad-card stats-chart" aria-labelledby="sales-series">
