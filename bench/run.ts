@@ -7,7 +7,8 @@
 // BENCH_PG_PORT the throw-away PostgreSQL's port; BENCH_RENDER_RUNS the page loads per board render figure;
 // BENCH_RACE_ROUNDS the rounds of the race figure; BENCH_SINGLE_RUNS the sequential requests per single-request
 // figure. BENCH_ONLY=race runs the race figure alone; BENCH_ONLY=board the board's and the booking's figures alone;
-// BENCH_ONLY=bills the bookkeeping figures alone, on both databases; BENCH_ONLY=start the first start and the restart
+// BENCH_ONLY=bills the bookkeeping figures alone, on both databases; BENCH_ONLY=stats the report figures alone (bench/
+// stats-figures.ts, years of bills set-based, BENCH_STATS_PER_DAY bills a day, default 90), on both databases; BENCH_ONLY=start the first start and the restart
 // of `npm start` alone (bench/start-figures.ts; the whole run times them first, as they rebuild dist/); BENCH_ONLY=browser
 // the login page's JavaScript, the board's render and Lighthouse (bench/lighthouse-figures.ts) alone.
 // Every goal of issue 17 is printed beside its figure and again in one table at the end, with the run's time.
@@ -30,6 +31,7 @@ import { measureLighthouse } from './lighthouse-figures';
 import { latencyOf, loadCounted, median, type TCountedLoad, type TLatency, type TLoad } from './measure';
 import { measureRace, printRace, RACE_P99_GOAL_MS, RACE_REQUESTS } from './race';
 import { measureStart } from './start-figures';
+import { measureStats, printStats } from './stats-figures';
 import type { TTargetReady } from './target';
 
 // 4 s per load figure keeps the default run within its 15 minutes on a shared 2-core machine (13.1 min at 5 s).
@@ -70,6 +72,8 @@ const PORTS = {
   raceRawA: BASE_PORT + 9,
   raceRawB: BASE_PORT + 10,
   start: BASE_PORT + 11,
+  stats: BASE_PORT + 12,
+  statsRaw: BASE_PORT + 13,
 };
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -481,6 +485,22 @@ async function measureDatabase(label: string, databaseUrl?: string): Promise<TBo
   return { board: pointList, many: goals.many };
 }
 
+/**
+ * The report figures of one database (bench/stats-figures.ts): on PostgreSQL the other shops of the database then get
+ * their years too, and the same reports are timed again.
+ */
+async function measureStatsOn(label: string, databaseUrl?: string) {
+  await withTarget('stats', [PORTS.stats, PORTS.statsRaw], databaseUrl, {}, async (ready) => {
+    const info = ready.stats!;
+    const rawBase = `http://127.0.0.1:${PORTS.statsRaw}`;
+    const others = info.shopIds.length - 1;
+    const seedOthers = databaseUrl ? async () => void (await post(`${rawBase}/seedOthers`, {})) : undefined;
+    const figures = await measureStats(`http://127.0.0.1:${PORTS.stats}`, rawBase, info, seedOthers);
+    console.log(`\n${label}`);
+    printStats(label, info, figures, others);
+  });
+}
+
 /** The same-slot race on two app instances (two targets, started one after the other) of one PostgreSQL database. */
 async function measureRaceOn(databaseUrl: string) {
   const race = await withTarget('race', [PORTS.raceA, PORTS.raceRawA], databaseUrl, {}, () =>
@@ -650,14 +670,17 @@ console.log(`Board: ${BOARD_TECHNICIANS} bookable technicians, ${BOARD_APPOINTME
 console.log(
   `Bookkeeping: ${BILL_STAFF} billing staff, ${BILL_COUNT} bills on one day; bills of ${CREATE_TOTAL / 100} with ${CREATE_DEDUCTION / 100} off a member card`,
 );
-if (ONLY && !['race', 'board', 'bills', 'start', 'browser'].includes(ONLY)) {
-  throw new Error(`BENCH_ONLY=${ONLY}: the figures that run alone are 'race', 'board', 'bills', 'start' and 'browser'`);
+if (ONLY && !['race', 'board', 'bills', 'stats', 'start', 'browser'].includes(ONLY)) {
+  throw new Error(
+    `BENCH_ONLY=${ONLY}: the figures that run alone are 'race', 'board', 'bills', 'stats', 'start' and 'browser'`,
+  );
 }
 // First: it removes dist/ so that the first start builds everything, and the browser figures below use that build.
 if (!ONLY || ONLY === 'start') await measureStart(PORTS.start);
 const withDatabases = !ONLY || ONLY === 'board';
 const pgliteBoard = withDatabases ? await measureDatabase('PGlite (embedded)') : undefined;
 if (ONLY === 'bills') await measureBillsAlone('PGlite (embedded)');
+if (!ONLY || ONLY === 'stats') await measureStatsOn('PGlite (embedded)');
 const external = process.env.DATABASE_URL;
 const pg = external || ONLY === 'start' || ONLY === 'browser' ? undefined : startThrowawayPostgres(PG_PORT);
 if (ONLY === 'start' || ONLY === 'browser') {
@@ -667,8 +690,9 @@ if (ONLY === 'start' || ONLY === 'browser') {
   try {
     const postgresBoard = withDatabases ? await measureDatabase('PostgreSQL', url) : undefined;
     if (ONLY === 'bills') await measureBillsAlone('PostgreSQL', url);
-    else if (!withDatabases) console.log('\nPostgreSQL');
-    if (ONLY !== 'board' && ONLY !== 'bills') await measureRaceOn(url);
+    else if (!withDatabases && ONLY !== 'stats') console.log('\nPostgreSQL');
+    if (!ONLY || ONLY === 'stats') await measureStatsOn('PostgreSQL', url);
+    if (!ONLY || ONLY === 'race') await measureRaceOn(url);
     if (pgliteBoard && postgresBoard) printBoardAcrossDatabases(pgliteBoard, postgresBoard);
   } finally {
     pg?.stop();

@@ -1,5 +1,5 @@
 // One benchmark target in its own process, so the load generator does not share its event loop.
-// Usage: tsx bench/target.ts <constant|select|app|bills|race> <port> [rawPort]   (DATABASE_URL picks PostgreSQL, else PGlite)
+// Usage: tsx bench/target.ts <constant|select|app|bills|stats|race> <port> [rawPort]   (DATABASE_URL picks PostgreSQL, else PGlite)
 // 'app' seeds the appointment board (bench/board-seed.ts), lists BENCH_FREE_SPOTS free spots for the create figure and,
 // given a second port, serves there the raw ceilings closest to the board calls: at / one SQL select of the seeded
 // day's appointments through the same driver, and at /notify an answer sent only once its own pg_notify came back
@@ -28,9 +28,17 @@ import { CREATE_DEDUCTION, CREATE_TOTAL, seedBills, type TBillsInfo } from './bi
 import { countBoardTriggers, createCeiling, sessionCeiling } from './board-ceilings';
 import { freeSpots, injectApi, seedBoard, type TBoardInfo, type TFreeSpot } from './board-seed';
 import type { TRawPlacement } from './race';
+import { statsCeilings } from './stats-figures';
+import { seedShopHistory, seedStats, type TStatsInfo } from './stats-seed';
 
 /** What a target sends the runner once it listens. */
-export type TTargetReady = { board?: TBoardInfo; spots?: TFreeSpot[]; bills?: TBillsInfo; boardTriggers?: number };
+export type TTargetReady = {
+  board?: TBoardInfo;
+  spots?: TFreeSpot[];
+  bills?: TBillsInfo;
+  boardTriggers?: number;
+  stats?: TStatsInfo;
+};
 
 const [kind, portText, rawPortText] = process.argv.slice(2);
 const port = Number(portText);
@@ -241,6 +249,23 @@ if (kind === 'bills') {
     });
     ready.boardTriggers = await countBoardTriggers(database);
   }
+} else if (kind === 'stats') {
+  const app = await buildBenchApp();
+  const perDay = Number(process.env.BENCH_STATS_PER_DAY ?? 90);
+  const info = await seedStats(injectApi(app), database.raw, new Date(), perDay);
+  ready.stats = info;
+  await app.listen({ port, host: '127.0.0.1' });
+  await listenRaw(Number(rawPortText), {
+    ...statsCeilings(database.raw, info),
+    // The other shops' years, on the runner's word: the reports are timed before and after.
+    '/seedOthers': async () => {
+      let bills = 0;
+      for (const shopId of info.shopIds.filter((id) => id !== info.login.user.shopId)) {
+        bills += await seedShopHistory(database.raw, shopId, info.firstDay, info.lastDay, perDay);
+      }
+      return { bills };
+    },
+  });
 } else if (kind === 'race') {
   await (await buildBenchApp()).listen({ port, host: '127.0.0.1' });
   await listenRaw(Number(rawPortText), { '/place': placeRaw });

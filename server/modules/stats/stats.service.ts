@@ -105,12 +105,18 @@ export async function staffReport(
   return { ...period, staff };
 }
 
-/** A shop report (static/shopIncomeBy…): the period's totals and its series by unit (ADR 025). */
-export async function shopReport(ctx: TSessionCtx, period: TPeriod, unit: TUnit): Promise<TShopReport> {
-  const rows = await shopFigures(ctx, period, unit);
+type TShopRows = Awaited<ReturnType<typeof shopFigures>>;
+
+/** A shop report from its rows by unit: the totals, and a point for every unit of the period. */
+function shopReportOf(period: TPeriod, unit: TUnit, rows: TShopRows): TShopReport {
   const total = rows.reduce((sum, { key: _key, ...figures }) => addFigures(sum, figures), NO_SHOP_FIGURES);
   const points = rows.map((r) => ({ key: r.key, income: r.income, bills: r.bills }));
   return { ...period, total, series: fillSeries(keysOf(period, unit), points, NO_POINT) };
+}
+
+/** A shop report (static/shopIncomeBy…): the period's totals and its series by unit (ADR 025). */
+export async function shopReport(ctx: TSessionCtx, period: TPeriod, unit: TUnit): Promise<TShopReport> {
+  return shopReportOf(period, unit, await shopFigures(ctx, period, unit));
 }
 
 /** Every bill date a shop may hold (the contract's calendar). */
@@ -118,14 +124,14 @@ const ALL_DAYS: TPeriod = { startDay: '1900-01-01', endDay: '2999-12-31' };
 
 /**
  * static/allIncome: the shop's totals over every bill it has, with a point per year from its first bill's year to
- * this year (or to its last bill's year, when that is later).
+ * this year (or to its last bill's year, when that is later); one pass over the shop's bills.
  */
 export async function allIncome(ctx: TSessionCtx): Promise<TShopReport> {
   const thisYear = localNow(await shopZone(ctx), ctx.now).date.slice(0, 4);
-  const years = (await shopFigures(ctx, ALL_DAYS, 'year')).map((r) => r.key);
-  const first = years.reduce((min, y) => (y < min ? y : min), thisYear);
-  const last = years.reduce((max, y) => (y > max ? y : max), thisYear);
-  return shopReport(ctx, { startDay: `${first}-01-01`, endDay: `${last}-12-31` }, 'year');
+  const rows = await shopFigures(ctx, ALL_DAYS, 'year');
+  const first = rows.reduce((min, r) => (r.key < min ? r.key : min), thisYear);
+  const last = rows.reduce((max, r) => (r.key > max ? r.key : max), thisYear);
+  return shopReportOf({ startDay: `${first}-01-01`, endDay: `${last}-12-31` }, 'year', rows);
 }
 
 /**
