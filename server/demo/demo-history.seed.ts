@@ -62,16 +62,21 @@ export async function seedDemoHistory(tx: TDb, now: Date, shopId: number, timeZo
   if (plan.length === 0) return 0;
   const at = (day: string, minute: number) => localToInstant(`${day} ${toHhmm(minute)}`, timeZone).toISOString();
   const booked = plan.filter((b) => b.bookedDaysBefore > 0);
+  // Ids drawn from the identity sequences first, so an appointment and its bill name each other as they are inserted
+  // (no update afterwards, which would log every appointment on the board a second time).
   const [ids] = await rows<{ bills: number[]; appointments: number[] }>(
     tx,
     sql`SELECT array(SELECT nextval(pg_get_serial_sequence('bills', 'id'))::int FROM generate_series(1, ${plan.length}::int)) AS bills,
                array(SELECT nextval(pg_get_serial_sequence('appointments', 'id'))::int FROM generate_series(1, ${booked.length}::int)) AS appointments`,
   );
   const billIdOf = new Map(plan.map((b, i) => [b, ids.bills[i]]));
+  // Paid when the work ended, in the shop's zone.
+  const paidAt = plan.map((b) => at(b.day, b.startMin + b.durationMin));
+  const paidAtOf = new Map(plan.map((b, i) => [b, paidAt[i]]));
   const appointmentIdOf = new Map(booked.map((b, i) => [b, ids.appointments[i]]));
   const numbers = await numberInDateOrder(tx, shopId, plan);
 
-  await insertAppointments(tx, shopId, booked, appointmentIdOf, billIdOf, at);
+  await insertAppointments(tx, shopId, booked, { appointmentIdOf, billIdOf, paidAtOf }, at);
   await tx.execute(sql`
     INSERT INTO bills (id, shop_id, bill_order_no, order_type, pay_type, status, total_amount, actual_amount,
                        cash_amount, card_amount, customer_id, custom_name, custom_phone, appointment_id, bill_day,
@@ -104,10 +109,7 @@ export async function seedDemoHistory(tx: TDb, now: Date, shopId: number, timeZo
       )}, ${array(
         plan.map((b) => b.startMin),
         'int',
-      )}, ${array(
-        plan.map((b) => at(b.day, b.startMin + b.durationMin)),
-        'timestamptz',
-      )})
+      )}, ${array(paidAt, 'timestamptz')})
         AS u(id, no, total, cash, customer, name, phone, appointment, day, minute, paid)`);
   // After a bulk load, fresh statistics: PGlite is one connection, and the foreign-key check of bill_lines on bills
   // was planned and kept when the customers seed wrote its first lines over a handful of bills, as a scan of the
@@ -123,10 +125,7 @@ export async function seedDemoHistory(tx: TDb, now: Date, shopId: number, timeZo
       )}, ${array(
         plan.map((b) => b.total),
         'bigint',
-      )}, ${array(
-        plan.map((b) => at(b.day, b.startMin + b.durationMin)),
-        'timestamptz',
-      )}) AS u(bill, account, amount, paid)`);
+      )}, ${array(paidAt, 'timestamptz')}) AS u(bill, account, amount, paid)`);
   const sold = plan.flatMap((b) => b.projects.map((p, position) => ({ bill: billIdOf.get(b)!, p, position })));
   await tx.execute(sql`
     INSERT INTO bill_products (shop_id, bill_id, product_id, position, product_name, unit_price)
@@ -249,10 +248,14 @@ async function insertAppointments(
   tx: TDb,
   shopId: number,
   booked: readonly THistoryBill[],
-  appointmentIdOf: ReadonlyMap<THistoryBill, number>,
-  billIdOf: ReadonlyMap<THistoryBill, number>,
+  of: {
+    appointmentIdOf: ReadonlyMap<THistoryBill, number>;
+    billIdOf: ReadonlyMap<THistoryBill, number>;
+    paidAtOf: ReadonlyMap<THistoryBill, string>;
+  },
   at: (day: string, minute: number) => string,
 ) {
+  const { appointmentIdOf, billIdOf, paidAtOf } = of;
   if (booked.length === 0) return;
   const ids = booked.map((b) => appointmentIdOf.get(b)!);
   const bookedAt = booked.map((b) => at(addDays(b.day, -b.bookedDaysBefore), 10 * 60 + (b.startMin % 120)));
@@ -282,7 +285,7 @@ async function insertAppointments(
         booked.map((b) => billIdOf.get(b)!),
         'int',
       )}, ${array(bookedAt, 'timestamptz')}, ${array(
-        booked.map((b) => at(b.day, b.startMin + b.durationMin)),
+        booked.map((b) => paidAtOf.get(b)!),
         'timestamptz',
       )}) AS u(id, account, day, start, duration, customer, bill, booked, billed)
       LEFT JOIN customers c ON c.shop_id = ${shopId} AND c.id = u.customer`);
