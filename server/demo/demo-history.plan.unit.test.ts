@@ -12,11 +12,12 @@ const project = (id: number, duration: number, unitPrice = 1_000): THistoryProje
 const cut = project(1, 45, 3_500);
 const colour = project(2, 90, 5_500);
 const nails = project(3, 30, 2_000);
-const open = [
+type TPeriods = readonly (readonly [number, number])[];
+const open: TPeriods = [
   [540, 780],
   [840, 1170],
-] as const;
-const week = new Map([2, 3, 4, 5, 6].map((day) => [day, open]));
+];
+const week = new Map<number, TPeriods>([2, 3, 4, 5, 6].map((day) => [day, open]));
 
 describe('the demo history plan', () => {
   const inputs = {
@@ -25,7 +26,7 @@ describe('the demo history plan', () => {
     technicians: [
       { id: 10, projects: [cut, colour, nails], hours: week },
       // Nails only, and Wednesday mornings only.
-      { id: 11, projects: [nails], hours: new Map([...week, [3, [[540, 780]] as const]]) },
+      { id: 11, projects: [nails], hours: new Map<number, TPeriods>([...week, [3, [[540, 780]]]]) },
     ],
     customers: [{ id: 7, name: 'Giulia', phone: '1', firstDay: '2026-01-10', lastVisitDay: '2026-06-01' }],
   };
@@ -43,7 +44,7 @@ describe('the demo history plan', () => {
       const weekday = weekdayOf(bill.day);
       expect([2, 3, 4, 5, 6]).toContain(weekday);
       expect(['12-25', '12-26', '01-01', '08-15']).not.toContain(bill.day.slice(5));
-      const hours = bill.accountId === 11 && weekday === 3 ? [[540, 780]] : open;
+      const hours: TPeriods = bill.accountId === 11 && weekday === 3 ? [[540, 780]] : open;
       const end = bill.startMin + bill.durationMin;
       expect(hours.some(([from, to]) => from <= bill.startMin && end <= to)).toBe(true);
       if (bill.accountId === 11) expect(bill.projects).toEqual([nails]);
