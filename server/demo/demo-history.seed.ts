@@ -59,6 +59,8 @@ export async function seedDemoHistory(tx: TDb, now: Date, shopId: number, timeZo
       lastVisitDay: todayIn(timeZone, new Date(c.lastVisitAt)),
     })),
   });
+  // Numbered first, so the card bills get their numbers even when there is no history to write.
+  const numbers = await numberInDateOrder(tx, shopId, plan);
   if (plan.length === 0) return 0;
   const at = (day: string, minute: number) => localToInstant(`${day} ${toHhmm(minute)}`, timeZone).toISOString();
   const booked = plan.filter((b) => b.bookedDaysBefore > 0);
@@ -74,7 +76,6 @@ export async function seedDemoHistory(tx: TDb, now: Date, shopId: number, timeZo
   const paidAt = plan.map((b) => at(b.day, b.startMin + b.durationMin));
   const paidAtOf = new Map(plan.map((b, i) => [b, paidAt[i]]));
   const appointmentIdOf = new Map(booked.map((b, i) => [b, ids.appointments[i]]));
-  const numbers = await numberInDateOrder(tx, shopId, plan);
 
   await insertAppointments(tx, shopId, booked, { appointmentIdOf, billIdOf, paidAtOf }, at);
   await tx.execute(sql`
