@@ -12,8 +12,8 @@ import type { TSession, TSessionCtx } from '../http/context';
 import { createBill, createBillByAppoint } from '../modules/bills/bills-create.service';
 import { editBill, transferLine } from '../modules/bills/bills-edit.service';
 
-/** Four weeks back from yesterday, on the demo's working days (Tuesday to Saturday). */
-const WEEKS = 4;
+/** Four weeks back from yesterday, on the demo's working days (Tuesday to Saturday); the history lies before them. */
+export const DEMO_BILL_DAYS = 4 * 7;
 const PAY_TYPES = ['cash', 'card', 'other'] as const;
 
 /**
@@ -112,7 +112,7 @@ export async function seedDemoBills(tx: TDb, now: Date, shopId: number, timeZone
     total: number;
   }[] = [];
   let n = 0;
-  for (let back = WEEKS * 7; back >= 1; back--) {
+  for (let back = DEMO_BILL_DAYS; back >= 1; back--) {
     const day = addDays(today, -back);
     const weekday = weekdayOf(day);
     if (weekday < 2 || weekday > 6) continue;
@@ -225,7 +225,7 @@ export async function seedDemoBills(tx: TDb, now: Date, shopId: number, timeZone
     );
   }
 
-  // The demo week's past appointments, billed from the board (the no-show is not).
+  // The demo week's past appointments, billed from the board (the no-show is not; the history's are billed already).
   const past = await tx
     .select()
     .from(appointments)
@@ -235,6 +235,7 @@ export async function seedDemoBills(tx: TDb, now: Date, shopId: number, timeZone
         lt(appointments.day, today),
         eq(appointments.delFlag, 0),
         eq(appointments.lostFlag, 0),
+        isNull(appointments.billId),
       ),
     )
     .orderBy(asc(appointments.day), asc(appointments.startMin));

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { accounts } from '../db/schema/accounts';
 import { billLines, bills } from '../db/schema/bills';
@@ -21,7 +21,6 @@ const RULES: readonly [string, number, number][] = [
 ];
 
 const ymd = (at: Date) => at.toISOString().slice(0, 10);
-const compact = (at: Date) => ymd(at).replaceAll('-', '');
 
 /**
  * Customers and prepaid cards of the demo headquarters (customers issue): 60 customers (two share a family phone),
@@ -85,8 +84,10 @@ export async function seedDemoCustomers(tx: TDb, now: Date, shopId: number) {
     )
     .returning();
 
+  // The card bills wait for their numbers, as a bill does until its transaction's end (ADR 023): the history seed
+  // numbers them with its own bills in bill-date order, from the shop's first number.
   let billNo = 0;
-  const nextBillNo = (at: Date) => `R${compact(at)}${String(++billNo).padStart(4, '0')}`;
+  const pendingOrderNo = sql<string>`'pending:' || gen_random_uuid()`;
   type TMove = { type: 1 | 2 | 5; paid: number; gift: number; change: number; at: Date; title?: string };
   /** One card with its bills and ledger rows, the balance carried through them. */
   async function card(
@@ -114,13 +115,13 @@ export async function seedDemoCustomers(tx: TDb, now: Date, shopId: number) {
       .returning({ id: prepayCards.id });
     let before = 0;
     for (const move of moves) {
-      const billOrderNo = nextBillNo(move.at);
+      billNo++;
       const isRecharge = move.type === 1;
       const [bill] = await tx
         .insert(bills)
         .values({
           shopId,
-          billOrderNo,
+          billOrderNo: pendingOrderNo,
           orderType: isRecharge ? (kind === 'member' ? 'memberRecharge' : 'giftCardRecharge') : 'frontDesk',
           payType: isRecharge ? (billNo % 2 ? 'cash' : 'card') : 'other',
           totalAmount: isRecharge ? move.change : -move.change,
@@ -156,8 +157,8 @@ export async function seedDemoCustomers(tx: TDb, now: Date, shopId: number) {
       await tx.insert(prepayLedger).values({
         shopId,
         cardId: row.id,
+        // Empty beside the bill's id: the ledger's readers show the bill's own number (ADR 023).
         billId: bill.id,
-        billOrderNo,
         changeType: move.type,
         beforeBalance: before,
         changeAmount: move.change,
@@ -225,7 +226,6 @@ export async function seedDemoCustomers(tx: TDb, now: Date, shopId: number) {
   await tx.insert(shopCounters).values([
     { shopId, name: 'memberCard', value: 15 },
     { shopId, name: 'giftCard', value: 5 },
-    { shopId, name: 'bill', value: billNo },
   ]);
   return { customers: created.length, rules: ruleRows.length };
 }

@@ -8,6 +8,7 @@ import { insertShop } from '../modules/shops/shops.repo';
 import { seedDemoAppointments } from './demo-appointments.seed';
 import { seedDemoBills } from './demo-bills.seed';
 import { seedDemoCustomers } from './demo-customers.seed';
+import { seedDemoHistory } from './demo-history.seed';
 import { DEMO_INVITED_LOGINS, seedDemoInvitations, type TDemoInvitationRules } from './demo-invitations.seed';
 import { seedDemoPayments } from './demo-payments.seed';
 import { seedDemoReminders } from './demo-reminders.seed';
@@ -73,9 +74,10 @@ export async function seedDemo(db: TDb, now: Date, rules: TDemoInvitationRules =
     );
     await seedDemoSetup(tx, now, hqId, hash);
     await seedDemoCustomers(tx, now, hqId);
+    await seedDemoHistory(tx, now, hqId, common.timeZone);
     await seedDemoAppointments(tx, now, hqId, common.timeZone);
     await seedDemoBills(tx, now, hqId, common.timeZone);
-    await seedDemoReminders(tx, now, hqId);
+    await seedDemoReminders(tx, now, hqId, common.timeZone);
     await seedDemoPayments(tx, now, hqId, hqOwnerId, common.timeZone);
     await seedDemoInvitations(tx, now, hqId, hqOwnerId, rules, hash);
     const branchId = await insertShop(tx, {

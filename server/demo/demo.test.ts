@@ -7,6 +7,9 @@ import { DEMO_STAFF_LOGINS } from './demo-setup.seed';
 
 const t = useTestApp();
 
+/** The first of the four detailed weeks with the test clock (Monday 23 November 2026); the history lies before it. */
+const DETAILED_FROM = '2026-10-26';
+
 const login = async (credentials: { account: string; password: string }) => {
   const res = await t.call('h5/login', credentials);
   expect(res.body.code, JSON.stringify(res.body)).toBe(0);
@@ -96,16 +99,23 @@ describe('the demo chain', () => {
   it('books the days around today across the technicians: temporary, member and app kinds, a no-show, past ones, an overlap', async () => {
     await seedDemo(t.deps.db, t.clock.now());
     const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await t.deps.db.execute(query))[0].n;
-    expect(await count(sql`select count(*)::int as n from appointments`)).toBe(17);
-    expect(await count(sql`select count(distinct account_id)::int as n from appointments`)).toBe(5);
-    expect(await count(sql`select count(distinct kind)::int as n from appointments`)).toBe(3);
+    // The detailed weeks; the history's appointments lie before them.
+    const week = sql`day >= ${DETAILED_FROM}`;
+    expect(await count(sql`select count(*)::int as n from appointments where ${week}`)).toBe(17);
+    expect(await count(sql`select count(distinct account_id)::int as n from appointments where ${week}`)).toBe(5);
+    expect(await count(sql`select count(distinct kind)::int as n from appointments where ${week}`)).toBe(3);
     expect(await count(sql`select count(*)::int as n from appointments where kind = 'app'`)).toBe(2);
     expect(await count(sql`select count(*)::int as n from appointments where lost_flag = 1`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from appointments where is_overlap = 1 and lane = 1`)).toBe(1);
-    expect(await count(sql`select count(*)::int as n from appointment_logs where oper_type = 'H5_ADD'`)).toBe(15);
-    expect(await count(sql`select count(*)::int as n from appointment_logs where oper_type = 'APP_ADD'`)).toBe(2);
+    const logs = (operType: string) =>
+      sql`select count(*)::int as n from appointment_logs l join appointments a on a.id = l.appointment_id
+          where l.oper_type = ${operType} and a.day >= ${DETAILED_FROM}`;
+    expect(await count(logs('H5_ADD'))).toBe(15);
+    expect(await count(logs('APP_ADD'))).toBe(2);
     // Around the test clock's Monday 23 November 2026: some days past (arrived, bar the no-show), some to come.
-    expect(await count(sql`select count(*)::int as n from appointments where day < '2026-11-23'`)).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*)::int as n from appointments where ${week} and day < '2026-11-23'`),
+    ).toBeGreaterThan(0);
     expect(await count(sql`select count(*)::int as n from appointments where day > '2026-11-23'`)).toBeGreaterThan(0);
     expect(
       await count(sql`select count(*)::int as n from appointments where day < '2026-11-23' and arrived_flag = 0`),
@@ -171,6 +181,134 @@ describe('the demo bookkeeping', () => {
     expect(table.body).toMatchObject({ code: 0, staticOrder: null });
     const columns = (table.body.page as { list: { accountType: number; billDetList: unknown[] }[] }).list;
     expect(columns.some((c) => c.accountType === 3 && c.billDetList.length === 1)).toBe(true);
+  });
+});
+
+describe('the demo history', () => {
+  it('has about 14 months of lighter, paid front-desk bills before the detailed weeks, with a shape', async () => {
+    await seedDemo(t.deps.db, t.clock.now());
+    const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.deps.db.execute(query))[0];
+    const count = async (query: ReturnType<typeof sql>) => (await one<{ n: number }>(query)).n;
+    // The history's bills: the front-desk ones before the detailed weeks, bar the customers seed's card consumptions.
+    const history = sql`b.order_type = 'frontDesk' and b.bill_day < ${DETAILED_FROM} and b.card_id is null and b.gift_card_id is null`;
+    // From 1 September 2025: 13 months and more before the detailed weeks, and every month since has bills.
+    const span = await one<{ first: string; months: number; withBills: number }>(
+      sql`select min(bill_day)::text as first,
+                 (select count(*)::int from generate_series(date_trunc('month', min(bill_day)), '2026-11-01', '1 month')) as months,
+                 count(distinct date_trunc('month', bill_day))::int as "withBills"
+            from bills b where b.order_type = 'frontDesk'`,
+    );
+    expect(span.first <= '2025-09-26').toBe(true);
+    expect(span).toMatchObject({ first: '2025-09-02', months: 15, withBills: 15 });
+    // Lighter than the detailed weeks, and all paid at the desk in cash, by card or both, with no deduction.
+    const perDay = async (where: ReturnType<typeof sql>) =>
+      (
+        await one<{ perDay: number }>(
+          sql`select (count(*)::float / count(distinct bill_day)) as "perDay" from bills b where ${where}`,
+        )
+      ).perDay;
+    const historyPerDay = await perDay(history);
+    expect(historyPerDay).toBeGreaterThan(3);
+    expect(historyPerDay).toBeLessThan(
+      await perDay(sql`b.order_type = 'frontDesk' and b.bill_day >= ${DETAILED_FROM} and b.appointment_id is null`),
+    );
+    expect(
+      await count(sql`select count(*)::int as n from bills b where ${history}
+        and (b.status <> 'paid' or b.actual_amount <> b.total_amount or b.customer_count <> 1 or b.pay_type = 'other')`),
+    ).toBe(0);
+    // Closed on Sunday, Monday and the public holidays; inside the hours (Saturday until 18:00).
+    expect(
+      await count(sql`select count(*)::int as n from bills b where ${history}
+        and (extract(isodow from b.bill_day) in (1, 7) or to_char(b.bill_day, 'MM-DD') in ('12-25', '12-26', '01-01', '08-15')
+             or b.record_min < 540 or b.record_min >= 1170)`),
+    ).toBe(0);
+    // December is busier than January, August the quietest month; Saturdays busier than Tuesdays; growth year on year.
+    const month = async (m: string) =>
+      count(sql`select count(*)::int as n from bills b where ${history} and to_char(b.bill_day, 'YYYY-MM') = ${m}`);
+    expect(await month('2025-12')).toBeGreaterThan(await month('2026-01'));
+    expect(await month('2026-08')).toBeLessThan(await month('2026-07'));
+    expect(await month('2026-09')).toBeGreaterThan(await month('2025-09'));
+    const weekday = (d: number) =>
+      count(sql`select count(*)::int as n from bills b where ${history} and extract(isodow from b.bill_day) = ${d}`);
+    expect(await weekday(6)).toBeGreaterThan(await weekday(2));
+
+    // For a month, the staff lines add up to the bills' totals, and the projects are the shop's at their prices.
+    const march = await one<{ lines: number; totals: number; projects: number }>(
+      sql`select (select sum(l.amount)::bigint from bill_lines l join bills b on b.shop_id = l.shop_id and b.id = l.bill_id
+                   where ${history} and to_char(b.bill_day, 'YYYY-MM') = '2026-03') as lines,
+                 (select sum(b.total_amount)::bigint from bills b where ${history} and to_char(b.bill_day, 'YYYY-MM') = '2026-03') as totals,
+                 (select sum(p.unit_price)::bigint from bill_products p join bills b on b.shop_id = p.shop_id and b.id = p.bill_id
+                   join products x on x.shop_id = p.shop_id and x.id = p.product_id and x.name = p.product_name and x.unit_price = p.unit_price
+                   where ${history} and to_char(b.bill_day, 'YYYY-MM') = '2026-03') as projects`,
+    );
+    expect(Number(march.totals)).toBeGreaterThan(0);
+    expect(Number(march.lines)).toBe(Number(march.totals));
+    expect(Number(march.projects)).toBe(Number(march.totals));
+  });
+
+  it("numbers every shop's bills 1..n without a gap, the history first in bill-date order", async () => {
+    await seedDemo(t.deps.db, t.clock.now());
+    const shops = rowsOf<{
+      shopId: number;
+      n: number;
+      distinctNos: number;
+      first: number;
+      last: number;
+      badForm: number;
+      counter: number;
+    }>(
+      await t.deps.db.execute(sql`
+        select b.shop_id as "shopId", count(*)::int as n, count(distinct substr(b.bill_order_no, 10))::int as "distinctNos",
+               min(substr(b.bill_order_no, 10)::int) as first, max(substr(b.bill_order_no, 10)::int) as last,
+               count(*) filter (where b.bill_order_no !~ '^[BR][0-9]{8}[0-9]{4,}$'
+                 or substr(b.bill_order_no, 2, 8) <> to_char(b.bill_day, 'YYYYMMDD')
+                 or left(b.bill_order_no, 1) <> case when b.order_type = 'frontDesk' then 'B' else 'R' end)::int as "badForm",
+               (select value::int from shop_counters c where c.shop_id = b.shop_id and c.name = 'bill') as counter
+          from bills b group by b.shop_id`),
+    );
+    expect(shops.length).toBeGreaterThan(0);
+    for (const shop of shops) {
+      expect(shop).toEqual({ ...shop, distinctNos: shop.n, first: 1, last: shop.n, badForm: 0, counter: shop.n });
+    }
+    // Up to the detailed weeks, a later bill day never has a smaller number.
+    const disorder = rowsOf<{ n: number }>(
+      await t.deps.db.execute(sql`
+        select count(*)::int as n from (
+          select bill_day, substr(bill_order_no, 10)::int as no,
+                 lag(bill_day) over (partition by shop_id order by substr(bill_order_no, 10)::int) as before
+            from bills where bill_day < ${DETAILED_FROM}) x
+         where x.before > x.bill_day`),
+    )[0].n;
+    expect(disorder).toBe(0);
+  });
+
+  it('books part of the history on the board: arrived, billed both ways, with projects, never overlapping', async () => {
+    await seedDemo(t.deps.db, t.clock.now());
+    const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await t.deps.db.execute(query))[0].n;
+    const booked = await count(sql`select count(*)::int as n from appointments where day < ${DETAILED_FROM}`);
+    expect(booked).toBeGreaterThan(300);
+    expect(
+      await count(sql`select count(*)::int as n from appointments a
+        join bills b on b.shop_id = a.shop_id and b.id = a.bill_id and b.appointment_id = a.id
+        where a.day < ${DETAILED_FROM} and a.arrived_flag = 1 and a.del_flag = 0 and a.lost_flag = 0 and b.bill_day = a.day
+          and b.record_min = a.start_min
+          and a.duration_min = (select sum(p.duration_min) from appointment_products p where p.shop_id = a.shop_id and p.appointment_id = a.id)
+          and exists (select 1 from appointment_logs l where l.appointment_id = a.id and l.oper_type = 'H5_ADD' and l.created_at < b.paid_at)`),
+    ).toBe(booked);
+    // The board's change log has the days the history touched (migration 0010's trigger).
+    expect(await count(sql`select count(distinct day)::int as n from board_changes where day < ${DETAILED_FROM}`)).toBe(
+      await count(sql`select count(distinct day)::int as n from appointments where day < ${DETAILED_FROM}`),
+    );
+    // The regulars' figures stay plausible: every paid bill of theirs is a visit, and none is after their last visit.
+    expect(
+      await count(sql`select count(*)::int as n from customers c where c.vip_flag = 0 and c.visit_count <
+        (select count(*) from bills b where b.shop_id = c.shop_id and b.customer_id = c.id and b.status = 'paid')`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from bills b join customers c on c.shop_id = b.shop_id and c.id = b.customer_id
+        where b.bill_day < ${DETAILED_FROM} and b.order_type = 'frontDesk' and b.card_id is null
+          and (c.last_visit_at is null or b.paid_at > c.last_visit_at)`),
+    ).toBe(0);
   });
 });
 
