@@ -264,7 +264,7 @@ test.describe('front-desk bookkeeping (SPEC §2.9)', () => {
 
   test('bill a walk-in split over two technicians, paid part in cash and part by card', async ({ page }) => {
     const session = await ownerSession(page);
-    const day = dayAt(session, -72);
+    const day = dayAt(session, -612);
     const [anna, bruno] = await billingTechnicians(page, session.token, day, 2);
     const project = await projectOf(page, session.token, anna.id);
     const walkIn = { name: `Passante ${RUN}`, phone: phoneOf(2) };
@@ -341,7 +341,7 @@ test.describe('front-desk bookkeeping (SPEC §2.9)', () => {
 
   test('every bookkeeping message of SPEC §8 on the screen', async ({ page }) => {
     const session = await ownerSession(page);
-    const day = dayAt(session, -74);
+    const day = dayAt(session, -614);
     const [anna] = await billingTechnicians(page, session.token, day, 1);
     const project = await projectOf(page, session.token, anna.id);
     const customer = { name: `Saldo ${RUN}`, phone: phoneOf(3) };

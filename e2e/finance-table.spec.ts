@@ -24,8 +24,8 @@ import { callApi, en, loginAsDemo, loginWithPassword, motionsDone, shootBoth } f
 /**
  * The finance table (SPEC §2.10; issue scenarios 4–6): an amount edited from a cell and marked ' ?' with its reason,
  * a record moved to another technician, and the 'total:' row and footer totals as the owner and as an accountType 2
- * manager. Each scenario records its bills through the API on a day of its own, two months back, where no demo bill
- * and no other spec writes.
+ * manager. Each scenario records its bills through the API on a day of its own, twenty months back (before the demo's
+ * fourteen months of history), where no demo bill and no other spec writes.
  */
 const { financeTable: f } = financeEn;
 const FINANCE_PATH = '/frame/choosePerformance/financeHistory';
@@ -92,7 +92,7 @@ async function openedDialog(page: Page, title: string) {
 test.describe('finance table (SPEC §2.10)', () => {
   test("edit an amount: the cell is marked ' ?' with its reason, amount before and time", async ({ page }) => {
     const session = await ownerSession(page);
-    const day = dayAt(session, -61);
+    const day = dayAt(session, -601);
     const [anna, bruno] = await technicians(page, session.token, day, 2);
     const bill = await createBill(page, session.token, {
       billDay: day,
@@ -158,7 +158,7 @@ test.describe('finance table (SPEC §2.10)', () => {
 
   test('transfer a record to another technician: a reason is required, then the cell moves', async ({ page }) => {
     const session = await ownerSession(page);
-    const day = dayAt(session, -63);
+    const day = dayAt(session, -603);
     const [from, to] = await technicians(page, session.token, day, 2);
     const bill = await createBill(page, session.token, {
       billDay: day,
@@ -218,7 +218,7 @@ test.describe('finance table (SPEC §2.10)', () => {
     browser,
   }) => {
     const session = await ownerSession(page);
-    const day = dayAt(session, -65);
+    const day = dayAt(session, -605);
     const [anna, bruno] = await technicians(page, session.token, day, 2);
     const before = await callApi<{ displayBillHJ: string; displayBillZJ: string }>(
       page,
