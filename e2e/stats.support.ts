@@ -1,10 +1,10 @@
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { addDays, localToInstant, weekdayOf } from '../contract/shop-time';
 import type { TAppointDay, TProductOrders, TShopReport, TStaffReport } from '../contract/stats';
 import { toHhmm } from '../contract/time-slots';
 import dashboardEn from '../web/src/features/dashboard/locales/en.json' with { type: 'json' };
 import statsEn from '../web/src/features/stats/locales/en.json' with { type: 'json' };
-import { callApi, loginWithPassword } from './support';
+import { callApi, loginWithPassword, motionsDone } from './support';
 
 /**
  * What the dashboard and reports specs share (issue 19): their texts, the pinned server clock, the statistics calls
@@ -25,7 +25,8 @@ export async function setServerClock(request: APIRequestContext, at: Date | null
 }
 
 /** The shop-local instant of a minute of a day. */
-export const instantAt = (day: string, minute: number, zone: string) => localToInstant(`${day} ${toHhmm(minute)}`, zone);
+export const instantAt = (day: string, minute: number, zone: string) =>
+  localToInstant(`${day} ${toHhmm(minute)}`, zone);
 
 /** The month 'YYYY-MM' `months` after the month of a day. */
 export function monthAfter(day: string, months: number): string {
@@ -84,7 +85,13 @@ export async function projectsOf(page: Page, token: string, accountId: number): 
 export async function bookAt(
   page: Page,
   token: string,
-  { day, time, accountId, productIds, name }: { day: string; time: string; accountId: number; productIds: number[]; name: string },
+  {
+    day,
+    time,
+    accountId,
+    productIds,
+    name,
+  }: { day: string; time: string; accountId: number; productIds: number[]; name: string },
 ): Promise<number> {
   const created = await callApi<{ list: { id: number }[] }>(
     page,
@@ -108,10 +115,14 @@ export async function choosePeriodKind(page: Page, label: string) {
 
 /** Types a value into one of the period's pickers (by its label) and confirms it, as the pickers are not clearable. */
 export async function typeInPicker(page: Page, label: string, value: string) {
-  const picker = page.getByLabel(label, { exact: true });
+  const picker = page.getByRole('textbox', { name: label, exact: true });
   await picker.click();
+  await motionsDone(page);
   await picker.fill(value);
-  await picker.press('Enter');
+  // The open panel has moved to what was typed: its cell confirms it (Enter alone is sometimes not taken).
+  const cell = page.locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${value}"]`);
+  await expect(cell).toBeVisible();
+  await cell.click();
   await expect(picker).toHaveValue(value);
 }
 
@@ -128,8 +139,22 @@ export async function typeRange(page: Page, start: string, end: string) {
   await expect(inputs.nth(1)).toHaveValue(end);
 }
 
+/**
+ * Every chart inside a container has drawn: its SVG holds its axes' labels (a chart whose drawing failed leaves an
+ * empty SVG behind).
+ */
+export async function expectChartsDrawn(container: Locator, count: number) {
+  const charts = container.locator('.chart');
+  await expect(charts).toHaveCount(count);
+  for (const chart of await charts.all()) {
+    await expect(chart.locator('svg')).toHaveCount(1);
+    await expect.poll(() => chart.locator('svg text').count()).toBeGreaterThan(0);
+  }
+}
+
 /** A shop figure of a report by its name (data-figure). */
-export const shopFigure = (page: Page, name: string) => page.getByTestId('shop-figures').locator(`dd[data-figure="${name}"]`);
+export const shopFigure = (page: Page, name: string) =>
+  page.getByTestId('shop-figures').locator(`dd[data-figure="${name}"]`);
 
 /** Runs steps as the demo's accountType 2 manager in a browser context of their own. */
 export async function asManager(browser: Browser, steps: (page: Page) => Promise<void>) {
