@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { TAppointDay } from '../contract/stats';
 import { SLOT_STEP, toHhmm, toMinutes } from '../contract/time-slots';
-import { boardOf, freeColumns, session } from './board.support';
+import { boardOf, freeColumns, isBooked, session } from './board.support';
 import {
   appointDayOf,
   bookAt,
@@ -160,24 +160,32 @@ test.describe("the dashboard on the shop's today", () => {
       const before = (await appointDayOf(page, token, today)).appointments;
       await expect(page.getByTestId('today-count')).toHaveText(String(before));
 
-      // Three free quarters of the day, each on a technician free then, in their hours where the day allows it.
+      // Three free hours of the day, each on a technician free then: in their hours first, else outside them (a closed
+      // day or a holiday), which the booking confirms.
       const board = await boardOf(page, token, today);
-      for (let minute = hours.open; booked.length < 3 && minute < hours.close; minute += 60) {
-        const from = toHhmm(minute);
-        const tech = freeColumns(board, from, toHhmm(minute + 60))[0] ?? null;
-        if (!tech) continue;
-        const shortest = [...(await projectsOf(page, token, tech.shopAccountId))].sort(
-          (a, b) => a.duration - b.duration,
-        )[0];
-        booked.push(
-          await bookAt(page, token, {
-            day: today,
-            time: from,
-            accountId: tech.shopAccountId,
-            productIds: [shortest.id],
-            name: `Pad ${booked.length + 1}`,
-          }),
-        );
+      const usedMinutes = new Set<number>();
+      for (const isInHoursOnly of [true, false]) {
+        for (let minute = hours.open; booked.length < 3 && minute < hours.close; minute += 60) {
+          if (usedMinutes.has(minute)) continue;
+          const [from, to] = [toHhmm(minute), toHhmm(minute + 60)];
+          const tech = isInHoursOnly
+            ? freeColumns(board, from, to)[0]
+            : board.technicians.find((t) => t.isBookable && !isBooked(board, t.shopAccountId, minute, minute + 60));
+          if (!tech) continue;
+          const shortest = [...(await projectsOf(page, token, tech.shopAccountId))].sort(
+            (a, b) => a.duration - b.duration,
+          )[0];
+          booked.push(
+            await bookAt(page, token, {
+              day: today,
+              time: from,
+              accountId: tech.shopAccountId,
+              productIds: [shortest.id],
+              name: `Pad ${booked.length + 1}`,
+            }),
+          );
+          usedMinutes.add(minute);
+        }
       }
       expect(booked).toHaveLength(3);
 
