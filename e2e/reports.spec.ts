@@ -16,6 +16,7 @@ import {
   choosePeriodKind,
   daysOf,
   expectChartsDrawn,
+  expectNoSidewaysScrollOnPhone,
   monthAfter,
   shopFigure,
   shopMonthOf,
@@ -108,6 +109,7 @@ test.describe('staff performance and turnover (SPEC §2.12)', () => {
     await expect(detailFigure(page, 'bills')).toHaveText('3');
     await expectChartsDrawn(page.locator('.stats-charts'), 2);
     await shootBoth(page, 'performance-detail');
+    await expectNoSidewaysScrollOnPhone(page);
 
     // A date range over the last two bills' days only.
     await choosePeriodKind(page, statsText.period.range);
@@ -149,6 +151,7 @@ test.describe('staff performance and turnover (SPEC §2.12)', () => {
     await expect(shopFigure(page, 'giftVoucher')).toHaveText(euro(footer.giftVoucher));
     await expectChartsDrawn(page.locator('.stats-page'), 1);
     await shootBoth(page, 'turnover-day');
+    await expectNoSidewaysScrollOnPhone(page);
 
     // A day without bills (the shop is closed on Sundays and Mondays): nothing, and its chart still drawn.
     const quiet = [...footers].find(([, f]) => f.totalAmount === 0)![0];
@@ -214,6 +217,7 @@ test.describe('staff performance and turnover (SPEC §2.12)', () => {
       await expect(manager.getByText(statsText.totalsHidden, { exact: true })).toBeVisible();
       await expect(manager.getByTestId('shop-figures')).toHaveCount(0);
       await shootBoth(manager, 'turnover-manager');
+      await expectNoSidewaysScrollOnPhone(manager);
     });
   });
 });

@@ -4,7 +4,7 @@ import type { TAppointDay, TProductOrders, TShopReport, TStaffReport } from '../
 import { toHhmm } from '../contract/time-slots';
 import dashboardEn from '../web/src/features/dashboard/locales/en.json' with { type: 'json' };
 import statsEn from '../web/src/features/stats/locales/en.json' with { type: 'json' };
-import { callApi, loginWithPassword, motionsDone } from './support';
+import { callApi, loginWithPassword, motionsDone, PHONE_SIZE } from './support';
 
 /**
  * What the dashboard and reports specs share (issue 19): their texts, the pinned server clock, the statistics calls
@@ -150,6 +150,19 @@ export async function expectChartsDrawn(container: Locator, count: number) {
     await expect(chart.locator('svg')).toHaveCount(1);
     await expect.poll(() => chart.locator('svg text').count()).toBeGreaterThan(0);
   }
+}
+
+/**
+ * At phone width nothing is wider than the screen: the page never scrolls sideways (tables and the period choice
+ * scroll within themselves).
+ */
+export async function expectNoSidewaysScrollOnPhone(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize(PHONE_SIZE);
+  await expect
+    .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth))
+    .toBeLessThanOrEqual(PHONE_SIZE.width);
+  if (size) await page.setViewportSize(size);
 }
 
 /** A shop figure of a report by its name (data-figure). */
