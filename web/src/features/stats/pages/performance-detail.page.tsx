@@ -64,6 +64,8 @@ export function PerformanceDetailPage() {
             ariaLabel={t('stats.incomeOverTime')}
             labels={(person?.series ?? []).map((p) => keyLabel(p.key, language))}
             formatValue={money}
+            // Cents are whole: no tick at a fraction of one (money() refuses it; all zeros drew nothing).
+            isCount
             series={[
               { name: t('stats.figure.income'), kind: 'bar', values: (person?.series ?? []).map((p) => p.income) },
             ]}
@@ -75,6 +77,8 @@ export function PerformanceDetailPage() {
             ariaLabel={t('stats.incomeByHour')}
             labels={byHour.map((p) => keyLabel(p.key, language))}
             formatValue={money}
+            // Cents are whole: no tick at a fraction of one (money() refuses it; all zeros drew nothing).
+            isCount
             series={[{ name: t('stats.figure.income'), kind: 'bar', values: byHour.map((p) => p.income) }]}
           />
         </section>

@@ -50,6 +50,8 @@ export function PerformancePage() {
           height={Math.max(160, staff.length * 34)}
           labels={staff.map((s) => s.accountName)}
           formatValue={money}
+          // Cents are whole: no tick at a fraction of one (money() refuses it; all zeros drew nothing).
+          isCount
           series={[{ name: t('stats.figure.income'), kind: 'bar', values: staff.map((s) => s.income) }]}
         />
       </section>

@@ -75,6 +75,8 @@ export function SalesPage() {
               ariaLabel={t('stats.shopIncome')}
               labels={series.map((p) => keyLabel(p.key, language))}
               formatValue={money}
+              // Cents are whole: no tick at a fraction of one (money() refuses it; all zeros drew nothing).
+              isCount
               series={[{ name: t('stats.figure.income'), kind: 'bar', values: series.map((p) => p.income) }]}
             />
           </section>
@@ -90,6 +92,8 @@ export function SalesPage() {
                 ariaLabel={t('stats.incomeByHour')}
                 labels={hoursOfStaff.map((key) => keyLabel(key, language))}
                 formatValue={money}
+                // Cents are whole: no tick at a fraction of one (money() refuses it; all zeros drew nothing).
+                isCount
                 series={staff.map((s) => ({
                   name: s.accountName,
                   kind: 'line',
