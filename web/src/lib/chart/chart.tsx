@@ -12,18 +12,18 @@ type TChartProps = {
   /** Formats a value in the tooltip and on the value axis (money, counts). */
   formatValue?: (value: number) => string;
   isHorizontal?: boolean;
-  /** Whole numbers (counts): the value axis steps by at least 1. */
-  isCount?: boolean;
+  /** Whole units (counts, or money in cents): the value axis steps by at least 1, never by a fraction of a cent. */
+  isWhole?: boolean;
   height?: number;
 };
 
 const PALETTE = ['#1f6f8b', '#e07a5f', '#81b29a', '#f2cc8f', '#6d597a', '#3d405b'];
 
-function optionOf({ labels, series, formatValue = String, isHorizontal = false, isCount = false }: TChartProps) {
+function optionOf({ labels, series, formatValue = String, isHorizontal = false, isWhole = false }: TChartProps) {
   const category = { type: 'category' as const, data: labels, axisTick: { alignWithLabel: true } };
   const value = {
     type: 'value' as const,
-    minInterval: isCount ? 1 : undefined,
+    minInterval: isWhole ? 1 : undefined,
     axisLabel: { formatter: (v: number) => formatValue(v) },
   };
   return {
@@ -56,7 +56,7 @@ export function Chart(props: TChartProps) {
     labels: props.labels,
     series: props.series,
     isHorizontal: props.isHorizontal,
-    isCount: props.isCount,
+    isWhole: props.isWhole,
   });
   // The formatter changes identity on every render of the caller; the chart reads the latest one when it draws.
   const format = useRef(props.formatValue);

@@ -21,7 +21,7 @@ export function WeekChart({ today }: { today: string }) {
       <Chart
         ariaLabel={t('padStats.weekChart')}
         labels={labels}
-        isCount
+        isWhole
         formatValue={(v) => formatCount(v, language)}
         series={[
           { name: t('padStats.lastWeek'), kind: 'bar', values: counts.slice(0, 7) },
@@ -44,7 +44,7 @@ export function MonthChart({ today }: { today: string }) {
       <Chart
         ariaLabel={t('padStats.monthChart')}
         labels={series.map((p) => dayOfMonthLabel(p.key, language))}
-        isCount
+        isWhole
         formatValue={(v) => formatCount(v, language)}
         series={[{ name: t('padStats.appointmentsShort'), kind: 'bar', values: series.map((p) => p.count) }]}
       />
@@ -77,7 +77,7 @@ export function YearChart({ today }: { today: string }) {
       <Chart
         ariaLabel={t('padStats.yearChart')}
         labels={labels}
-        isCount
+        isWhole
         formatValue={(v) => formatCount(v, language)}
         series={[
           { name: String(year - 1), kind: 'line', values: (last.data?.series ?? []).map((p) => p.count) },
@@ -112,7 +112,7 @@ export function TopProjectsChart({ today }: { today: string }) {
             isHorizontal
             height={Math.max(160, top.length * 30)}
             labels={top.map((p) => p.productName)}
-            isCount
+            isWhole
             formatValue={(v) => formatCount(v, language)}
             series={[{ name: t('padStats.bookings'), kind: 'bar', values: top.map((p) => p.count) }]}
           />

@@ -65,7 +65,7 @@ export function PerformanceDetailPage() {
             labels={(person?.series ?? []).map((p) => keyLabel(p.key, language))}
             formatValue={money}
             // Cents are whole: no tick at a fraction of one (money() refuses it; all zeros drew nothing).
-            isCount
+            isWhole
             series={[
               { name: t('stats.figure.income'), kind: 'bar', values: (person?.series ?? []).map((p) => p.income) },
             ]}
@@ -78,7 +78,7 @@ export function PerformanceDetailPage() {
             labels={byHour.map((p) => keyLabel(p.key, language))}
             formatValue={money}
             // Cents are whole: no tick at a fraction of one (money() refuses it; all zeros drew nothing).
-            isCount
+            isWhole
             series={[{ name: t('stats.figure.income'), kind: 'bar', values: byHour.map((p) => p.income) }]}
           />
         </section>

@@ -51,7 +51,7 @@ export function PerformancePage() {
           labels={staff.map((s) => s.accountName)}
           formatValue={money}
           // Cents are whole: no tick at a fraction of one (money() refuses it; all zeros drew nothing).
-          isCount
+          isWhole
           series={[{ name: t('stats.figure.income'), kind: 'bar', values: staff.map((s) => s.income) }]}
         />
       </section>

@@ -76,7 +76,7 @@ export function SalesPage() {
               labels={series.map((p) => keyLabel(p.key, language))}
               formatValue={money}
               // Cents are whole: no tick at a fraction of one (money() refuses it; all zeros drew nothing).
-              isCount
+              isWhole
               series={[{ name: t('stats.figure.income'), kind: 'bar', values: series.map((p) => p.income) }]}
             />
           </section>
@@ -93,7 +93,7 @@ export function SalesPage() {
                 labels={hoursOfStaff.map((key) => keyLabel(key, language))}
                 formatValue={money}
                 // Cents are whole: no tick at a fraction of one (money() refuses it; all zeros drew nothing).
-                isCount
+                isWhole
                 series={staff.map((s) => ({
                   name: s.accountName,
                   kind: 'line',
