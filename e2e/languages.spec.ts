@@ -44,7 +44,7 @@ async function expectControlPadIn(page: Page, language: TLanguage, expireDate: s
   const main = page.getByRole('main');
   await expect(main.getByText(fill(t.dashboard.greeting, { name: 'Giulia Rossi' }), { exact: true })).toBeVisible();
   for (const card of [t.dashboard.shop, t.dashboard.plan, t.dashboard.expiry, t.dashboard.account]) {
-    await expect(main.getByRole('heading', { level: 2, name: card, exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 3, name: card, exact: true })).toBeVisible();
   }
   await expect(main.getByRole('region', { name: t.dashboard.account, exact: true })).toContainText(
     t.dashboard.accountType.main,

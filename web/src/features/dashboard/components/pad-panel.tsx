@@ -23,7 +23,7 @@ export function PadPanel({ id, title, link, isLoading, isError, isWide, children
   return (
     <section className={isWide ? 'pad-card pad-card--wide' : 'pad-card'} aria-labelledby={id}>
       <div className="pad-card__head">
-        <h2 id={id}>{title}</h2>
+        <h3 id={id}>{title}</h3>
         {link ? <Link to={link.to}>{link.label}</Link> : null}
       </div>
       {isError ? (

@@ -36,7 +36,7 @@ export function AppointmentsTile({ today, canOpenBoard }: { today: string; canOp
               .filter(Boolean)
               .join(' · ')}
           </p>
-          <h3 className="pad-card__subtitle">{t('padStats.next')}</h3>
+          <h4 className="pad-card__subtitle">{t('padStats.next')}</h4>
           {figures.next.length === 0 ? (
             <p className="pad-card__sub">{t('padStats.noneLeft')}</p>
           ) : (

@@ -81,10 +81,10 @@ export function ControlPadPage() {
         <YearChart today={today} />
         <TopProjectsChart today={today} />
       </div>
-      <h2 className="pad-section-title">{t('dashboard.shop')}</h2>
+      <h2 className="pad-section-title">{t('padStats.shopAndPlan')}</h2>
       <div className="pad-grid">
         <section className="pad-card" aria-labelledby="pad-shop">
-          <h2 id="pad-shop">{t('dashboard.shop')}</h2>
+          <h3 id="pad-shop">{t('dashboard.shop')}</h3>
           <p className="pad-card__value">{shop?.shopName ?? '—'}</p>
           <p className="pad-card__sub">
             {shop ? (shop.shopHeadquarter === 0 ? t('dashboard.headquarters') : t('dashboard.branch')) : null}
@@ -92,14 +92,14 @@ export function ControlPadPage() {
           </p>
         </section>
         <section className="pad-card" aria-labelledby="pad-plan">
-          <h2 id="pad-plan">{t('dashboard.plan')}</h2>
+          <h3 id="pad-plan">{t('dashboard.plan')}</h3>
           <p className="pad-card__value">{shop ? t(`plan.${shop.goodsType}`) : '—'}</p>
           {shop && shop.goodsType !== 'free' ? (
             <p className="pad-card__sub">{t(`dashboard.status.${status}`)}</p>
           ) : null}
         </section>
         <section className="pad-card" aria-labelledby="pad-expiry">
-          <h2 id="pad-expiry">{t('dashboard.expiry')}</h2>
+          <h3 id="pad-expiry">{t('dashboard.expiry')}</h3>
           {hasShopExpiry && shop?.expireTime ? (
             <>
               <p className="pad-card__value">{formatDate(shop.expireTime, language)}</p>
@@ -114,7 +114,7 @@ export function ControlPadPage() {
           )}
         </section>
         <section className="pad-card" aria-labelledby="pad-account">
-          <h2 id="pad-account">{t('dashboard.account')}</h2>
+          <h3 id="pad-account">{t('dashboard.account')}</h3>
           <p className="pad-card__value">{user?.account ?? '—'}</p>
           <p className="pad-card__sub">
             {user ? t(`dashboard.accountType.${user.accountType === 1 ? 'main' : 'staff'}`) : null}
