@@ -16,6 +16,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { OneLinePerRequest } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTestClock } from './http/test-clock';
+import { wholeAnswerZlib } from './http/whole-answer-zlib';
 import { registerAltchaRoutes } from './modules/auth/altcha.routes';
 import { FILE_OPENAPI_PATHS, registerFileRoutes } from './modules/files/files.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -90,10 +91,11 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: 
     return reply.status(status).send({ ...envelope, code: status });
   });
 
-  // JSON answers over 1 KB go gzip-compressed to a client that accepts it: the day board shrinks about 25 times. The
-  // live stream writes its raw response (ADR 013), so nothing here buffers it; built assets are compressed once at
-  // build time and sent as they are (below).
-  await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
+  // JSON answers over 1 KB go gzip-compressed to a client that accepts it: the day board shrinks about 25 times. Each
+  // answer is compressed whole, in one call (http/whole-answer-zlib), not through zlib's stream. The live stream writes
+  // its raw response (ADR 013), so nothing here buffers it; built assets are compressed once at build time and sent as
+  // they are (below).
+  await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'], zlib: wholeAnswerZlib });
   await registerRateLimit(app);
   registerCalls(app, deps, ALL_CALLS);
   await registerFileRoutes(app, deps);
