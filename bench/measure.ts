@@ -100,3 +100,22 @@ export async function sequential(
   }
   return latencyOf(times);
 }
+
+/**
+ * Several figures timed in turn, one request at a time (a, b, a, b…), so that whatever else the machine does in the
+ * meantime weighs on each of them alike; answers each one's latency.
+ */
+export async function alternating(
+  timeds: (() => Promise<unknown>)[],
+  { count, warmup }: { count: number; warmup: number },
+): Promise<TLatency[]> {
+  const times: number[][] = timeds.map(() => []);
+  for (let i = 0; i < warmup + count; i++) {
+    for (const [k, timed] of timeds.entries()) {
+      const started = performance.now();
+      await timed();
+      if (i >= warmup) times[k].push(performance.now() - started);
+    }
+  }
+  return times.map(latencyOf);
+}

@@ -8,7 +8,8 @@
 // BENCH_RACE_ROUNDS the rounds of the race figure; BENCH_SINGLE_RUNS the sequential requests per single-request
 // figure. BENCH_ONLY=race runs the race figure alone; BENCH_ONLY=board the board's and the booking's figures alone;
 // BENCH_ONLY=bills the bookkeeping figures alone, on both databases; BENCH_ONLY=stats the report figures alone (bench/
-// stats-figures.ts, years of bills set-based, BENCH_STATS_PER_DAY bills a day, default 90), on both databases; BENCH_ONLY=start the first start and the restart
+// stats-figures.ts, years of bills set-based, BENCH_STATS_PER_DAY bills a day, default 90; BENCH_STATS_FULL=1 gives
+// PostgreSQL 10 shops of 274 bills a day, 3 million bills), on both databases; BENCH_ONLY=start the first start and the restart
 // of `npm start` alone (bench/start-figures.ts; the whole run times them first, as they rebuild dist/); BENCH_ONLY=browser
 // the login page's JavaScript, the board's render and Lighthouse (bench/lighthouse-figures.ts) alone.
 // Every goal of issue 17 is printed beside its figure and again in one table at the end, with the run's time.
@@ -489,8 +490,12 @@ async function measureDatabase(label: string, databaseUrl?: string): Promise<TBo
  * The report figures of one database (bench/stats-figures.ts): on PostgreSQL the other shops of the database then get
  * their years too, and the same reports are timed again.
  */
+/** BENCH_STATS_FULL=1: on PostgreSQL, issue 19's 3 million bills (10 shops × 3 years × 274 bills a day). */
+const STATS_FULL_ENV = { BENCH_STATS_SHOPS: '10', BENCH_STATS_PER_DAY: '274' };
+
 async function measureStatsOn(label: string, databaseUrl?: string) {
-  await withTarget('stats', [PORTS.stats, PORTS.statsRaw], databaseUrl, {}, async (ready) => {
+  const env = databaseUrl && process.env.BENCH_STATS_FULL === '1' ? STATS_FULL_ENV : {};
+  await withTarget('stats', [PORTS.stats, PORTS.statsRaw], databaseUrl, env, async (ready) => {
     const info = ready.stats!;
     const rawBase = `http://127.0.0.1:${PORTS.statsRaw}`;
     const others = info.shopIds.length - 1;
@@ -645,6 +650,84 @@ async function measureBoardRender(browser: Browser, baseUrl: string, board: TBoa
   }
 }
 
+/**
+ * Opens the dashboard in a fresh page and answers the milliseconds from the navigation's start to the first frame
+ * where every panel holds its figures: no panel still loading, and every chart drawn (undefined if that never
+ * happens).
+ */
+async function paintDashboard(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    const done = await page.waitForFunction(
+      () => {
+        const main = document.querySelector('main');
+        const panels = main?.querySelectorAll('.pad-grid--charts .pad-card').length ?? 0;
+        if (!main || panels === 0 || main.querySelector('.ant-skeleton')) return false;
+        const charts = [...main.querySelectorAll('.chart')];
+        return charts.every((chart) => chart.querySelector('svg')) ? performance.now() : false;
+      },
+      undefined,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    return (await done.jsonValue()) as number;
+  } catch {
+    return undefined;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Issue 19: the dashboard of the demo headquarters (its months of history, the seeded board's day) against the empty
+ * dashboard of a new branch with nothing booked or billed, each the median of RENDER_RUNS loads, alternating, each in
+ * a context whose cache is warm.
+ */
+async function measureDashboardPaint(browser: Browser, baseUrl: string, board: TBoardInfo) {
+  const title = 'Dashboard painted in Chromium with its figures, the demo shop against an empty shop';
+  const account = `bench-empty-${randomUUID().slice(0, 8)}`;
+  await post(
+    `${baseUrl}/api/app/shop/saveBranchShop`,
+    {
+      shopName: 'Bench empty branch',
+      address: 'Via Vuota 1, Milano',
+      contactTel: '02 555 0100',
+      contactUser: 'Empty Manager',
+      account,
+      password: 'bench-empty-1',
+      confirmPassword: 'bench-empty-1',
+    },
+    { token: board.login.token },
+  );
+  const emptyLogin = await post<TLoginOutput>(`${baseUrl}/api/app/h5/login`, { account, password: 'bench-empty-1' });
+  const url = `${baseUrl}/#/frame/controlPad`;
+  const full = await loggedInContext(browser, board.login);
+  const empty = await loggedInContext(browser, emptyLogin);
+  try {
+    if ((await paintDashboard(full, url)) === undefined || (await paintDashboard(empty, url)) === undefined) {
+      console.log(`\n${title}: skipped (the built app shows no dashboard with its panels; run \`npm run build\`)`);
+      return;
+    }
+    const shop: number[] = [];
+    const none: number[] = [];
+    for (let run = 0; run < RENDER_RUNS; run++) {
+      const a = await paintDashboard(full, url);
+      const b = await paintDashboard(empty, url);
+      if (a === undefined || b === undefined) throw new Error('the dashboard stopped painting during the runs');
+      shop.push(a);
+      none.push(b);
+    }
+    const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
+    console.log(`\n${title} (1440 x 900, median of ${RENDER_RUNS} loads)`);
+    console.log(`  demo shop   ${num(median(shop))} ms   (${list(shop)})`);
+    console.log(`  empty shop  ${num(median(none))} ms   (${list(none)})`);
+    console.log(`  ratio demo / empty: ${(median(shop) / median(none)).toFixed(2)}`);
+  } finally {
+    await full.close();
+    await empty.close();
+  }
+}
+
 /** The checks that need the built web app and Chromium share one seeded app target and one browser. */
 async function measureInBrowser() {
   if (!existsSync('dist/web/index.html') || !existsSync(CHROMIUM_PATH)) {
@@ -657,6 +740,7 @@ async function measureInBrowser() {
       const baseUrl = `http://127.0.0.1:${PORTS.browserApp}`;
       await measureLoginPageJs(browser, baseUrl);
       await measureBoardRender(browser, baseUrl, ready.board!);
+      await measureDashboardPaint(browser, baseUrl, ready.board!);
     } finally {
       await browser.close();
     }

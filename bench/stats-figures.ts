@@ -1,9 +1,9 @@
 // The report figures (issue 19): three report families of static/* on years of bills, each against its raw SQL (the
-// same aggregate through the same driver in a bare Fastify handler) in the same run, one request at a time; and on
-// PostgreSQL the same report's p99 again once the other shops of the database have their years too.
+// same aggregate through the same driver in a bare Fastify handler) in the same run, one request at a time and in
+// turn; and on PostgreSQL the same report's p99 again once the other shops of the database have their years too.
 import type { TRaw } from '../server/db/client';
 import { checkGoal } from './goals';
-import { sequential, type TLatency } from './measure';
+import { alternating, sequential, type TLatency } from './measure';
 import type { TStatsInfo } from './stats-seed';
 
 /** Issue 19: a report's API time against its raw SQL's, and its p99 with every shop's data against one shop's. */
@@ -90,7 +90,8 @@ export function statsCeilings(raw: TRaw, info: TStatsInfo) {
   };
 }
 
-export type TStatsFigure = { name: string; app: TLatency; raw: TLatency; appWithAllShops?: TLatency };
+export type TStatsFigure = { name: string; runs: number; app: TLatency; raw: TLatency; appWithAllShops?: TLatency };
+type TFamily = ReturnType<typeof statsFamilies>[number];
 
 /** POSTs and checks a success envelope. */
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
@@ -103,7 +104,23 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   if (!text.startsWith('{"code":0')) throw new Error(`${url}: ${text.slice(0, 200)}`);
 }
 
-/** Each family's app and raw latency, one request at a time; `seedOthers` then gives the other shops their years. */
+/** About how long each family's figure is timed for, so that a fast report gets enough runs for a steady p99. */
+const BUDGET_MS = 4000;
+const MAX_RUNS = 300;
+
+/** Times one request, warm, to size a figure's runs: RUNS at least, more for a fast report, within MAX_RUNS. */
+async function runsFor(timed: () => Promise<unknown>) {
+  await timed();
+  const started = performance.now();
+  await timed();
+  return Math.min(MAX_RUNS, Math.max(RUNS, Math.ceil(BUDGET_MS / (performance.now() - started))));
+}
+
+/**
+ * Each family's app and raw latency, one request at a time and in turn (app, raw, app…), so that the machine's other
+ * work weighs on both alike; `seedOthers` then gives the other shops their years and the app is timed again, the same
+ * number of runs.
+ */
 export async function measureStats(
   appBase: string,
   rawBase: string,
@@ -111,22 +128,20 @@ export async function measureStats(
   seedOthers?: () => Promise<void>,
 ): Promise<TStatsFigure[]> {
   const headers = { token: info.login.token };
+  const appOf = (family: TFamily) => () => post(`${appBase}/api/app/${family.path}`, family.input, headers);
   const figures: TStatsFigure[] = [];
   for (const family of statsFamilies(info)) {
-    const app = await sequential(() => post(`${appBase}/api/app/${family.path}`, family.input, headers), {
-      count: RUNS,
+    const runs = await runsFor(appOf(family));
+    const [app, raw] = await alternating([appOf(family), () => post(`${rawBase}/${family.raw}`, {})], {
+      count: runs,
       warmup: 3,
     });
-    const raw = await sequential(() => post(`${rawBase}/${family.raw}`, {}), { count: RUNS, warmup: 3 });
-    figures.push({ name: family.name, app, raw });
+    figures.push({ name: family.name, app, raw, runs });
   }
   if (seedOthers) {
     await seedOthers();
     for (const [i, family] of statsFamilies(info).entries()) {
-      figures[i].appWithAllShops = await sequential(
-        () => post(`${appBase}/api/app/${family.path}`, family.input, headers),
-        { count: RUNS, warmup: 3 },
-      );
+      figures[i].appWithAllShops = await sequential(appOf(family), { count: figures[i].runs, warmup: 3 });
     }
   }
   return figures;
@@ -141,7 +156,7 @@ export function printStats(where: string, info: TStatsInfo, figures: TStatsFigur
   );
   for (const f of figures) {
     console.log(
-      `    ${f.name.padEnd(34)} app ${ms(f.app.median)} ${ms(f.app.p99)}   raw SQL ${ms(f.raw.median)} ${ms(f.raw.p99)}`,
+      `    ${f.name.padEnd(34)} app ${ms(f.app.median)} ${ms(f.app.p99)}   raw SQL ${ms(f.raw.median)} ${ms(f.raw.p99)}   (${f.runs} runs)`,
     );
     console.log(
       `      ${`${f.name}: app / raw SQL, median`.padEnd(58)}${checkGoal(where, `report ${f.name}: app / raw SQL`, f.app.median / f.raw.median, { atMost: API_TO_RAW_GOAL })}`,

@@ -69,16 +69,48 @@ export async function seedShopHistory(raw: TRaw, shopId: number, firstDay: strin
 }
 
 /**
- * The demo owner logged in and elevated (the reports are behind the internal password), and STATS_YEARS of history
- * before today for the demo's headquarters; the branches' shops are listed for a second seeding.
+ * Adds branches to the demo chain through the app's own call until the database holds `shopCount` shops; each comes
+ * with its manager, the account its bills are written to.
  */
-export async function seedStats(api: TApi, raw: TRaw, now: Date, perDay: number): Promise<TStatsInfo> {
+async function addBranchesUpTo(api: TApi, raw: TRaw, token: string, shopCount: number) {
+  const [row] = await raw.query<{ n: number }>('SELECT count(*)::int AS n FROM shops');
+  for (let n = row.n + 1; n <= shopCount; n++) {
+    const envelope = await api(
+      'shop/saveBranchShop',
+      {
+        shopName: `Bench branch ${n}`,
+        address: `Via dei Report ${n}, Milano`,
+        contactTel: `02 555 ${String(1000 + n)}`,
+        contactUser: `Manager ${n}`,
+        account: `bench-branch-${n}`,
+        password: 'bench-branch-1',
+        confirmPassword: 'bench-branch-1',
+      },
+      token,
+    );
+    if (envelope.code !== 0) throw new Error(`shop/saveBranchShop: ${envelope.errorKey ?? ''} ${envelope.msg}`);
+  }
+}
+
+/**
+ * The demo owner logged in and elevated (the reports are behind the internal password), and STATS_YEARS of history
+ * before today for the demo's headquarters; the other shops (the demo's branches, and new ones up to `shopCount`) are
+ * listed for a second seeding.
+ */
+export async function seedStats(
+  api: TApi,
+  raw: TRaw,
+  now: Date,
+  perDay: number,
+  shopCount: number,
+): Promise<TStatsInfo> {
   const login = (await api('h5/login', { ...DEMO_LOGIN })).data as TLoginOutput;
   await api('h5/pwdInside', { password: insideDigest(DEMO_INSIDE_PASSWORD, DEMO_LOGIN.account) }, login.token);
   const today = todayIn(login.shopInfo.timeZone, now);
   // Before the demo's own weeks, so the two never share a day.
   const lastDay = addDays(today, -60);
   const firstDay = addDays(lastDay, -365 * STATS_YEARS + 1);
+  await addBranchesUpTo(api, raw, login.token, shopCount);
   const shops = await raw.query<{ id: number }>('SELECT id FROM shops ORDER BY id');
   const shopId = login.user.shopId;
   const billsOfShop = await seedShopHistory(raw, shopId, firstDay, lastDay, perDay);

@@ -252,7 +252,8 @@ if (kind === 'bills') {
 } else if (kind === 'stats') {
   const app = await buildBenchApp();
   const perDay = Number(process.env.BENCH_STATS_PER_DAY ?? 90);
-  const info = await seedStats(injectApi(app), database.raw, new Date(), perDay);
+  const shopCount = Number(process.env.BENCH_STATS_SHOPS ?? 0);
+  const info = await seedStats(injectApi(app), database.raw, new Date(), perDay, shopCount);
   ready.stats = info;
   await app.listen({ port, host: '127.0.0.1' });
   await listenRaw(Number(rawPortText), {
