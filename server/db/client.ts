@@ -48,6 +48,12 @@ export function openPostgres(url: string): TDatabase {
     // While the database cannot be reached a request waits this long for a connection, then answers 'try again'.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     application_name: APPLICATION_NAME,
+    // No JIT: compiling a report's query costs more than it saves at this size (about 30 ms of a 290 ms staff year on
+    // 100,000 bills, more with inlining once the tables grow; ADR 025). The pool hands a new connection out only once
+    // this has run; if it fails, the checkout fails like a connection that could not open.
+    onConnect: async (client: pg.ClientBase) => {
+      await client.query(NO_JIT);
+    },
   });
   // A connection that breaks (the server restarted, the backend was terminated) emits 'error': the pool listens on
   // idle ones only, and an unheard 'error' event ends the process. The query running on it fails on its own and is
@@ -55,10 +61,6 @@ export function openPostgres(url: string): TDatabase {
   pool.on('error', () => {});
   pool.on('connect', (client) => {
     client.on('error', () => {});
-    // No JIT: compiling a report's query costs more than it saves at this size (about 30 ms of a 290 ms staff year on
-    // 100,000 bills, more with inlining once the tables grow; ADR 025). Queued before the client's first query; a
-    // failure is that query's failure too.
-    client.query(NO_JIT).catch(() => {});
   });
   const db = drizzleNodePg(pool) as unknown as TDb;
   return {
