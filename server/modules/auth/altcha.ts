@@ -18,10 +18,26 @@ const ALGORITHM = 'PBKDF2/SHA-256';
  * The work of each level: PBKDF2 rounds per try, and the range the secret counter is drawn from (the solver tries
  * every counter from 0 up to it). About 0.5 s in Node or a browser for 'base', ten times that for 'strong'.
  */
-const WORK: Record<TProofLevel, { cost: number; counterFrom: number; counterTo: number }> = {
+let WORK: Record<TProofLevel, { cost: number; counterFrom: number; counterTo: number }> = {
   base: { cost: 1000, counterFrom: 1000, counterTo: 3000 },
   strong: { cost: 1000, counterFrom: 10_000, counterTo: 20_000 },
 };
+
+/** The work of a level as it stands (the tests' cheap work under the test projects). */
+export const proofWork = (level: TProofLevel) => ({ ...WORK[level] });
+
+/**
+ * TEST ONLY: the api and pg test projects call this from their setup file (server/test/setup-fast-hash.ts): they
+ * solve a proof for every signup and code request, and at full work those proofs spent about a second of CI each.
+ * The protocol is the same (signed, solved, checked, good once, by level); only the rounds and the counter shrink. A
+ * challenge carries its own work, so the check is the same code either way.
+ */
+export function useCheapProofsForTests() {
+  WORK = {
+    base: { cost: 10, counterFrom: 10, counterTo: 30 },
+    strong: { cost: 10, counterFrom: 100, counterTo: 200 },
+  };
+}
 /** How long a challenge may be solved and used. */
 export const PROOF_TTL_MS = 10 * 60_000;
 /** Challenges one address may fetch a minute (the route's throttle). */
