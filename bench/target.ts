@@ -29,7 +29,7 @@ import { countBoardTriggers, createCeiling, sessionCeiling } from './board-ceili
 import { freeSpots, injectApi, seedBoard, type TBoardInfo, type TFreeSpot } from './board-seed';
 import type { TRawPlacement } from './race';
 import { statsCeilings } from './stats-figures';
-import { seedShopHistory, seedStats, type TStatsInfo } from './stats-seed';
+import { seedShopHistory, seedStats, settleBillTables, type TStatsInfo } from './stats-seed';
 
 /** What a target sends the runner once it listens. */
 export type TTargetReady = {
@@ -264,6 +264,7 @@ if (kind === 'bills') {
       for (const shopId of info.shopIds.filter((id) => id !== info.login.user.shopId)) {
         bills += await seedShopHistory(database.raw, shopId, info.firstDay, info.lastDay, perDay);
       }
+      await settleBillTables(database.raw);
       return { bills };
     },
   });
