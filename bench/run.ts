@@ -33,6 +33,7 @@ import { latencyOf, loadCounted, median, type TCountedLoad, type TLatency, type 
 import { measureRace, printRace, RACE_P99_GOAL_MS, RACE_REQUESTS } from './race';
 import { measureStart } from './start-figures';
 import { measureStats, printStats } from './stats-figures';
+import { BRANCH_PASSWORD, branchBody } from './stats-seed';
 import type { TTargetReady } from './target';
 
 // 4 s per load figure keeps the default run within its 15 minutes on a shared 2-core machine (13.1 min at 5 s).
@@ -610,6 +611,33 @@ async function renderBoard(context: BrowserContext, url: string, blocks: number)
   }
 }
 
+/** A page load to time: its label, and the load answering its milliseconds (undefined when it never drew). */
+type TPageLoad = { label: string; load: () => Promise<number | undefined> };
+
+/**
+ * Two page loads timed in turn: a warm-up of each (the browser's cache, the server's first queries, and whether the
+ * built app shows the page at all: false when not), then RENDER_RUNS of each, printed with their medians and ratio.
+ */
+async function printLoadsInTurn(title: string, [full, empty]: [TPageLoad, TPageLoad]) {
+  if ((await full.load()) === undefined || (await empty.load()) === undefined) return false;
+  const fulls: number[] = [];
+  const empties: number[] = [];
+  for (let run = 0; run < RENDER_RUNS; run++) {
+    const a = await full.load();
+    const b = await empty.load();
+    if (a === undefined || b === undefined) throw new Error(`${title}: the page stopped drawing during the runs`);
+    fulls.push(a);
+    empties.push(b);
+  }
+  const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
+  const width = Math.max(full.label.length, empty.label.length);
+  console.log(`\n${title} (1440 x 900, median of ${RENDER_RUNS} loads)`);
+  console.log(`  ${full.label.padEnd(width)}  ${num(median(fulls))} ms   (${list(fulls)})`);
+  console.log(`  ${empty.label.padEnd(width)}  ${num(median(empties))} ms   (${list(empties)})`);
+  console.log(`  ratio: ${(median(fulls) / median(empties)).toFixed(2)}`);
+  return true;
+}
+
 /**
  * The board's render time for the seeded day against the empty day of the same shop (same columns and hours), each
  * the median of RENDER_RUNS page loads, alternating, in one context whose cache is warm as a front desk's would be.
@@ -620,31 +648,18 @@ async function measureBoardRender(browser: Browser, baseUrl: string, board: TBoa
   const title = `Board render in Chromium, ${board.technicianIds.length} x ${board.appointmentCount} against an empty board`;
   const context = await loggedInContext(browser, board.login);
   try {
-    // A warm-up load of each (the browser's cache, the server's first queries), which also tells whether the built
-    // app has the board at all.
-    const isBoardShown =
-      (await renderBoard(context, seededUrl, board.appointmentCount)) !== undefined &&
-      (await renderBoard(context, emptyUrl, 0)) !== undefined;
-    if (!isBoardShown) {
+    const isShown = await printLoadsInTurn(title, [
+      {
+        label: `seeded day ${board.boardDay}`,
+        load: () => renderBoard(context, seededUrl, board.appointmentCount),
+      },
+      { label: `empty day ${board.emptyDay}`, load: () => renderBoard(context, emptyUrl, 0) },
+    ]);
+    if (!isShown) {
       console.log(
         `\n${title}: skipped (the built app shows no ready day board with every block; run \`npm run build\`)`,
       );
-      return;
     }
-    const seeded: number[] = [];
-    const empty: number[] = [];
-    for (let run = 0; run < RENDER_RUNS; run++) {
-      const a = await renderBoard(context, seededUrl, board.appointmentCount);
-      const b = await renderBoard(context, emptyUrl, 0);
-      if (a === undefined || b === undefined) throw new Error('the board stopped rendering during the runs');
-      seeded.push(a);
-      empty.push(b);
-    }
-    const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
-    console.log(`\n${title} (1440 x 900, median of ${RENDER_RUNS} loads)`);
-    console.log(`  seeded day ${board.boardDay}  ${num(median(seeded))} ms   (${list(seeded)})`);
-    console.log(`  empty day  ${board.emptyDay}  ${num(median(empty))} ms   (${list(empty)})`);
-    console.log(`  ratio seeded / empty: ${(median(seeded) / median(empty)).toFixed(2)}`);
   } finally {
     await context.close();
   }
@@ -686,42 +701,18 @@ async function paintDashboard(context: BrowserContext, url: string) {
 async function measureDashboardPaint(browser: Browser, baseUrl: string, board: TBoardInfo) {
   const title = 'Dashboard painted in Chromium with its figures, the demo shop against an empty shop';
   const account = `bench-empty-${randomUUID().slice(0, 8)}`;
-  await post(
-    `${baseUrl}/api/app/shop/saveBranchShop`,
-    {
-      shopName: 'Bench empty branch',
-      address: 'Via Vuota 1, Milano',
-      contactTel: '02 555 0100',
-      contactUser: 'Empty Manager',
-      account,
-      password: 'bench-empty-1',
-      confirmPassword: 'bench-empty-1',
-    },
-    { token: board.login.token },
-  );
-  const emptyLogin = await post<TLoginOutput>(`${baseUrl}/api/app/h5/login`, { account, password: 'bench-empty-1' });
+  await post(`${baseUrl}/api/app/shop/saveBranchShop`, branchBody(0, account), { token: board.login.token });
+  const emptyLogin = await post<TLoginOutput>(`${baseUrl}/api/app/h5/login`, { account, password: BRANCH_PASSWORD });
   const url = `${baseUrl}/#/frame/controlPad`;
   const full = await loggedInContext(browser, board.login);
   const empty = await loggedInContext(browser, emptyLogin);
   try {
-    if ((await paintDashboard(full, url)) === undefined || (await paintDashboard(empty, url)) === undefined) {
+    const isShown = await printLoadsInTurn(title, [
+      { label: 'demo shop', load: () => paintDashboard(full, url) },
+      { label: 'empty shop', load: () => paintDashboard(empty, url) },
+    ]);
+    if (!isShown)
       console.log(`\n${title}: skipped (the built app shows no dashboard with its panels; run \`npm run build\`)`);
-      return;
-    }
-    const shop: number[] = [];
-    const none: number[] = [];
-    for (let run = 0; run < RENDER_RUNS; run++) {
-      const a = await paintDashboard(full, url);
-      const b = await paintDashboard(empty, url);
-      if (a === undefined || b === undefined) throw new Error('the dashboard stopped painting during the runs');
-      shop.push(a);
-      none.push(b);
-    }
-    const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
-    console.log(`\n${title} (1440 x 900, median of ${RENDER_RUNS} loads)`);
-    console.log(`  demo shop   ${num(median(shop))} ms   (${list(shop)})`);
-    console.log(`  empty shop  ${num(median(none))} ms   (${list(none)})`);
-    console.log(`  ratio demo / empty: ${(median(shop) / median(none)).toFixed(2)}`);
   } finally {
     await full.close();
     await empty.close();

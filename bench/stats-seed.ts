@@ -81,22 +81,22 @@ export async function settleBillTables(raw: TRaw) {
  * Adds branches to the demo chain through the app's own call until the database holds `shopCount` shops; each comes
  * with its manager, the account its bills are written to.
  */
+/** The body of shop/saveBranchShop for the bench's branch `n`: its manager logs in as `account`, `BRANCH_PASSWORD`. */
+export const BRANCH_PASSWORD = 'bench-branch-1';
+export const branchBody = (n: number, account: string) => ({
+  shopName: `Bench branch ${n}`,
+  address: `Via dei Report ${n}, Milano`,
+  contactTel: `02 555 ${String(1000 + n)}`,
+  contactUser: `Manager ${n}`,
+  account,
+  password: BRANCH_PASSWORD,
+  confirmPassword: BRANCH_PASSWORD,
+});
+
 async function addBranchesUpTo(api: TApi, raw: TRaw, token: string, shopCount: number) {
   const [row] = await raw.query<{ n: number }>('SELECT count(*)::int AS n FROM shops');
   for (let n = row.n + 1; n <= shopCount; n++) {
-    const envelope = await api(
-      'shop/saveBranchShop',
-      {
-        shopName: `Bench branch ${n}`,
-        address: `Via dei Report ${n}, Milano`,
-        contactTel: `02 555 ${String(1000 + n)}`,
-        contactUser: `Manager ${n}`,
-        account: `bench-branch-${n}`,
-        password: 'bench-branch-1',
-        confirmPassword: 'bench-branch-1',
-      },
-      token,
-    );
+    const envelope = await api('shop/saveBranchShop', branchBody(n, `bench-branch-${n}`), token);
     if (envelope.code !== 0) throw new Error(`shop/saveBranchShop: ${envelope.errorKey ?? ''} ${envelope.msg}`);
   }
 }

@@ -36,7 +36,7 @@ pg.types.setTypeParser(20, (v) => {
 /** How the pooled connections show in pg_stat_activity. */
 export const APPLICATION_NAME = 'salon-desk';
 /** What each pooled connection runs first (ADR 025). */
-export const NO_JIT = 'SET jit = off';
+const NO_JIT = 'SET jit = off';
 /** How long a checkout waits for a new connection before the request fails. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
