@@ -754,6 +754,47 @@ export const ERRORS = {
     'Como máximo 4 recordatorios anticipados',
     'Au maximum 4 rappels anticipés',
   ),
+  // Inventory (issue 20, ADR 026)
+  INVENTORY_TYPE_IN_USE: e(
+    8003,
+    '该类型下还有库存，请先删除或移动这些库存',
+    'Questo tipo contiene ancora articoli: eliminali o spostali prima',
+    'This type still holds items: delete them or move them to another type first',
+    'Este tipo todavía contiene artículos: elimínelos o muévalos a otro tipo primero',
+    'Ce type contient encore des articles : supprimez-les ou déplacez-les d’abord',
+  ),
+  INVENTORY_NOT_ENOUGH: e(
+    8004,
+    '库存不足，数量不能小于零',
+    'Scorte insufficienti: la quantità non può scendere sotto zero',
+    'Not enough in stock: the quantity cannot go below zero',
+    'No hay existencias suficientes: la cantidad no puede quedar por debajo de cero',
+    'Stock insuffisant : la quantité ne peut pas descendre sous zéro',
+  ),
+  INVENTORY_RESERVED_ABOVE_AMOUNT: e(
+    8005,
+    '预留数量不能超过库存数量',
+    'La quantità riservata non può superare la quantità in magazzino',
+    'The quantity set aside cannot exceed the quantity in stock',
+    'La cantidad reservada no puede superar la cantidad en existencias',
+    'La quantité réservée ne peut pas dépasser la quantité en stock',
+  ),
+  INVENTORY_TAG_EXISTS: e(
+    8006,
+    '该标签已存在',
+    'Questa etichetta è già presente',
+    'This tag is already on the item',
+    'Esta etiqueta ya está en el artículo',
+    'Cette étiquette est déjà sur l’article',
+  ),
+  INVENTORY_TAGS_MAX: e(
+    8007,
+    '每个库存最多20个标签',
+    'Al massimo 20 etichette per articolo',
+    'At most 20 tags per item',
+    'Como máximo 20 etiquetas por artículo',
+    'Au maximum 20 étiquettes par article',
+  ),
   // Staff, passwords and permissions (SPEC §5, §6)
   PASSWORD_TOO_SHORT: e(
     2101,

@@ -74,3 +74,11 @@ describe('parseLiveEvent', () => {
     expect(parseLiveEvent('not json')).toBeNull();
   });
 });
+
+describe('the inventory live event', () => {
+  it('is read with its shop and item ids, and refused without them', () => {
+    expect(parseLiveEvent('{"type":"inventory","shopId":3,"id":9}')).toEqual({ type: 'inventory', shopId: 3, id: 9 });
+    expect(parseLiveEvent('{"type":"inventory","shopId":3}')).toBeNull();
+    expect(parseLiveEvent('{"type":"inventory","shopId":"3","id":9}')).toBeNull();
+  });
+});

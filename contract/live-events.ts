@@ -34,7 +34,18 @@ export type TLiveAppointmentEvent = {
 export const SHOP_CHANGE_TYPES = ['staff', 'workTime', 'settings'] as const;
 export type TLiveShopChangeEvent = { type: (typeof SHOP_CHANGE_TYPES)[number]; shopId: number };
 
-export type TLiveEvent = { type: 'ready' } | { type: 'resync' } | TLiveAppointmentEvent | TLiveShopChangeEvent;
+/**
+ * An inventory item's quantity, threshold or existence changed (issue 20, ADR 026): the header bell re-reads the alert
+ * count at once instead of waiting for its 120-s poll, and open inventory lists refetch.
+ */
+export type TLiveInventoryEvent = { type: 'inventory'; shopId: number; id: number };
+
+export type TLiveEvent =
+  | { type: 'ready' }
+  | { type: 'resync' }
+  | TLiveAppointmentEvent
+  | TLiveShopChangeEvent
+  | TLiveInventoryEvent;
 
 /** One dispatched Server-Sent Events message. */
 export type TSseMessage = { event: string; data: string; id: string };
@@ -115,6 +126,11 @@ export function parseLiveEvent(data: string): TLiveEvent | null {
   const isInt = (v: unknown) => Number.isInteger(v);
   const shopChange = SHOP_CHANGE_TYPES.find((type) => type === event.type);
   if (shopChange) return isInt(event.shopId) ? { type: shopChange, shopId: event.shopId as number } : null;
+  if (event.type === 'inventory') {
+    return isInt(event.shopId) && isInt(event.id)
+      ? { type: 'inventory', shopId: event.shopId as number, id: event.id as number }
+      : null;
+  }
   if (event.type !== 'appointment') return null;
   const isText = (v: unknown) => typeof v === 'string';
   if (!isInt(event.shopId) || !isInt(event.id) || !isText(event.appointDay) || !isText(event.operType)) return null;

@@ -4,6 +4,7 @@ import { authCalls } from './modules/auth/auth.calls';
 import { billCalls } from './modules/bills/bills.calls';
 import { customerCalls } from './modules/customers/customers.calls';
 import { dataRightsCalls } from './modules/data-rights/data-rights.calls';
+import { inventoryCalls } from './modules/inventory/inventory.calls';
 import { invitationCalls } from './modules/invitations/invitations.calls';
 import { menuCalls } from './modules/menus/menus.calls';
 import { paymentCalls } from './modules/payments/payments.calls';
@@ -24,6 +25,7 @@ export const ALL_CALLS: readonly TAnyCall[] = [
   ...systemCalls,
   ...staffCalls,
   ...projectCalls,
+  ...inventoryCalls,
   ...workTimeCalls,
   ...settingsCalls,
   ...prepayCalls,

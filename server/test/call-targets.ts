@@ -1,6 +1,13 @@
 import { expect } from 'vitest';
 import type { TAnyCall } from '../http/define-call';
-import { buildCustomer, buildProduct, buildProductType, buildStaff } from './factories';
+import {
+  buildCustomer,
+  buildInventoryItem,
+  buildInventoryType,
+  buildProduct,
+  buildProductType,
+  buildStaff,
+} from './factories';
 import type { TTestApp } from './fixture';
 
 /** The id values a generated body may use for one field of one call (see body-from-schema.ts). */
@@ -16,6 +23,8 @@ export async function seedCallTargets(t: TTestApp, shopId: number, token: string
   const type = await buildProductType(t, { shopId });
   const product = await buildProduct(t, { shopId, productTypeId: type.id });
   const customer = await buildCustomer(t, { shopId });
+  const inventoryType = await buildInventoryType(t, { shopId });
+  const item = await buildInventoryItem(t, { shopId, inventoryTypeId: inventoryType.id, amount: 1000 });
   const booked = await t.call(
     'appoint/create',
     {
@@ -38,6 +47,8 @@ export async function seedCallTargets(t: TTestApp, shopId: number, token: string
     shopAccountId: staff.id,
     accountId: staff.id,
     appointId,
+    inventoryTypeId: inventoryType.id,
+    inventoryId: item.id,
   };
   /** `id` by the call's area (the path's first segment). */
   const idsByArea: Record<string, number> = {
@@ -47,6 +58,7 @@ export async function seedCallTargets(t: TTestApp, shopId: number, token: string
     product: product.id,
     productType: type.id,
     appoint: appointId,
+    inventoryType: inventoryType.id,
   };
   return (call) => (name) => {
     const id = name === 'id' ? idsByArea[call.path.split('/')[0]] : idsByName[name];

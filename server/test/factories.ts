@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { accounts } from '../db/schema/accounts';
 import { customers } from '../db/schema/customers';
+import { inventoryItems, inventoryTypes } from '../db/schema/inventory';
 import { products, productTypes } from '../db/schema/projects';
 import { outboxMessages } from '../db/schema/system';
 import { hashToken, newToken } from '../http/session';
@@ -129,6 +130,38 @@ export async function buildProduct(t: TTestApp, overrides: Partial<typeof produc
   const [row] = await t.deps.db
     .insert(products)
     .values({ name: `Project ${n}`, unitPrice: 2500, duration: 45, sortOrder: n, ...overrides, shopId, productTypeId })
+    .returning();
+  return row;
+}
+
+/** An inventory type (its shop is built when missing). */
+export async function buildInventoryType(t: TTestApp, overrides: Partial<typeof inventoryTypes.$inferInsert> = {}) {
+  const shopId = overrides.shopId ?? (await buildShop(t)).id;
+  const [row] = await t.deps.db
+    .insert(inventoryTypes)
+    .values({ name: `Stock ${next()}`, createdAt: t.clock.now(), ...overrides, shopId })
+    .returning();
+  return row;
+}
+
+/** An inventory item of 10 units at 12.50 (its type and shop are built when missing); no movement is written. */
+export async function buildInventoryItem(t: TTestApp, overrides: Partial<typeof inventoryItems.$inferInsert> = {}) {
+  const shopId = overrides.shopId ?? (await buildShop(t)).id;
+  const inventoryTypeId = overrides.inventoryTypeId ?? (await buildInventoryType(t, { shopId })).id;
+  const n = next();
+  const amount = overrides.amount ?? 10;
+  const [row] = await t.deps.db
+    .insert(inventoryItems)
+    .values({
+      name: `Item ${n}`,
+      price: 1250,
+      sortOrder: n,
+      amountMax: amount,
+      ...overrides,
+      amount,
+      shopId,
+      inventoryTypeId,
+    })
     .returning();
   return row;
 }
