@@ -9,6 +9,7 @@ import { seedDemoAppointments } from './demo-appointments.seed';
 import { seedDemoBills } from './demo-bills.seed';
 import { seedDemoCustomers } from './demo-customers.seed';
 import { seedDemoHistory } from './demo-history.seed';
+import { seedDemoInventory } from './demo-inventory.seed';
 import { DEMO_INVITED_LOGINS, seedDemoInvitations, type TDemoInvitationRules } from './demo-invitations.seed';
 import { seedDemoPayments } from './demo-payments.seed';
 import { seedDemoReminders } from './demo-reminders.seed';
@@ -92,7 +93,7 @@ export async function seedDemo(db: TDb, now: Date, rules: TDemoInvitationRules =
       contactTel: '333 000 0002',
       invitationCode: newInvitationCode(),
     });
-    await createOwner(
+    const branchOwnerId = await createOwner(
       tx,
       now,
       branchId,
@@ -104,6 +105,10 @@ export async function seedDemo(db: TDb, now: Date, rules: TDemoInvitationRules =
       },
       hash,
     );
+    await seedDemoInventory(tx, now, {
+      headquarters: { shopId: hqId, ownerId: hqOwnerId },
+      branch: { shopId: branchId, ownerId: branchOwnerId },
+    });
     const navigliId = await insertShop(tx, {
       ...common,
       headquarterId: hqId,

@@ -359,3 +359,39 @@ describe('the demo invitations', () => {
     expect((withdrawals.body.page as { list: unknown[] }).list).toMatchObject([{ amount: 2000, status: 'paid' }]);
   });
 });
+
+describe('the demo stock', () => {
+  it('has three types and twenty items at the headquarters, three of them low, and a smaller stock at Centro', async () => {
+    await seedDemo(t.deps.db, t.clock.now());
+    const owner = await login(DEMO_LOGIN);
+    const types = await t.call('inventoryType/queryInventoryTypeList', { limit: 100 }, { token: owner });
+    expect(
+      (types.body.page as { list: { name: string; inventoryCount: number }[] }).list.map((x) => x.inventoryCount),
+    ).toEqual([7, 7, 6]);
+    const alert = await t.call('inventory/queryInventoryAlert', { curPage: 1, key: '', limit: 500 }, { token: owner });
+    const low = (alert.body.page as { list: { inventoryName: string; amountCanUse: number; notifyAmount: number }[] })
+      .list;
+    expect(low).toHaveLength(3);
+    for (const item of low) expect(item.amountCanUse).toBeLessThan(item.notifyAmount);
+
+    const items = await t.call('inventory/queryInventoryList', { limit: 100 }, { token: owner });
+    const list = (items.body.page as { list: { id: number; amount: number; amountMax: number; tags: unknown[] }[] })
+      .list;
+    expect(list.filter((i) => i.tags.length > 0)).toHaveLength(3);
+    const history = await t.call(
+      'inventoryMovement/queryList',
+      { inventoryId: list[0].id, limit: 50 },
+      { token: owner },
+    );
+    const moves = (history.body.page as { list: { changeAmount: number; amountAfter: number }[] }).list;
+    expect(moves).toHaveLength(5);
+    expect(moves.reduce((sum, m) => sum + m.changeAmount, 0)).toBe(list[0].amount);
+    expect(Math.max(...moves.map((m) => m.amountAfter))).toBe(list[0].amountMax);
+
+    const centro = await login(DEMO_BRANCH_LOGIN);
+    const branch = await t.call('inventory/queryInventoryList', { limit: 100 }, { token: centro });
+    expect((branch.body.page as { totalCount: number }).totalCount).toBe(4);
+    const branchAlert = await t.call('inventory/queryInventoryAlert', {}, { token: centro });
+    expect((branchAlert.body.page as { totalCount: number }).totalCount).toBe(0);
+  });
+});
