@@ -30,7 +30,7 @@ const verdict = (g: TGoal) => (isMet(g) ? 'goal met' : 'goal MISSED');
 
 /** Every goal checked in this run, one line each, and how many were missed. */
 export function printGoals() {
-  console.log('\nGoals (issues 17, 18 and 19)');
+  console.log('\nGoals (issues 17, 18, 19 and 20)');
   for (const g of goals) {
     console.log(
       `  ${`${g.where}: ${g.name}`.padEnd(78)}${format(g.value, g.unit).padStart(10)} ${g.atMost ? '<=' : '>='} ${format(g.limit, g.unit).padEnd(10)} ${verdict(g)}`,

@@ -11,7 +11,8 @@
 // stats-figures.ts, years of bills set-based, BENCH_STATS_PER_DAY bills a day, default 90; BENCH_STATS_FULL=1 gives
 // PostgreSQL 10 shops of 274 bills a day, 3 million bills), on both databases; BENCH_ONLY=start the first start and the restart
 // of `npm start` alone (bench/start-figures.ts; the whole run times them first, as they rebuild dist/); BENCH_ONLY=browser
-// the login page's JavaScript, the board's render and Lighthouse (bench/lighthouse-figures.ts) alone.
+// the login page's JavaScript, the board's render and Lighthouse (bench/lighthouse-figures.ts) alone; BENCH_ONLY=inventory
+// the inventory figures alone (bench/inventory-figures.ts: the item list of 2,000 items and the alert), on both databases.
 // Every goal of issue 17 is printed beside its figure and again in one table at the end, with the run's time.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -28,6 +29,7 @@ import { BILL_CARDS, BILL_COUNT, BILL_STAFF, CREATE_DEDUCTION, CREATE_TOTAL, typ
 import { measureBoardFigures, printBoardAcrossDatabases, printBoardFigures } from './board-figures';
 import { BOARD_APPOINTMENTS, BOARD_TECHNICIANS, type TBoardInfo, type TFreeSpot } from './board-seed';
 import { checkGoal, printGoals } from './goals';
+import { measureInventory, printInventory } from './inventory-figures';
 import { measureLighthouse } from './lighthouse-figures';
 import { latencyOf, loadCounted, median, type TCountedLoad, type TLatency, type TLoad } from './measure';
 import { measureRace, printRace, RACE_P99_GOAL_MS, RACE_REQUESTS } from './race';
@@ -76,6 +78,8 @@ const PORTS = {
   start: BASE_PORT + 11,
   stats: BASE_PORT + 12,
   statsRaw: BASE_PORT + 13,
+  inventory: BASE_PORT + 14,
+  inventoryRaw: BASE_PORT + 15,
 };
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -507,6 +511,20 @@ async function measureStatsOn(label: string, databaseUrl?: string) {
   });
 }
 
+/** The inventory figures of one database (bench/inventory-figures.ts). */
+async function measureInventoryOn(label: string, databaseUrl?: string) {
+  await withTarget('inventory', [PORTS.inventory, PORTS.inventoryRaw], databaseUrl, {}, async (ready) => {
+    const info = ready.inventory!;
+    const figures = await measureInventory(
+      `http://127.0.0.1:${PORTS.inventory}`,
+      `http://127.0.0.1:${PORTS.inventoryRaw}`,
+      info,
+    );
+    console.log(`\n${label}`);
+    printInventory(label, info, figures);
+  });
+}
+
 /** The same-slot race on two app instances (two targets, started one after the other) of one PostgreSQL database. */
 async function measureRaceOn(databaseUrl: string) {
   const race = await withTarget('race', [PORTS.raceA, PORTS.raceRawA], databaseUrl, {}, () =>
@@ -745,9 +763,9 @@ console.log(`Board: ${BOARD_TECHNICIANS} bookable technicians, ${BOARD_APPOINTME
 console.log(
   `Bookkeeping: ${BILL_STAFF} billing staff, ${BILL_COUNT} bills on one day; bills of ${CREATE_TOTAL / 100} with ${CREATE_DEDUCTION / 100} off a member card`,
 );
-if (ONLY && !['race', 'board', 'bills', 'stats', 'start', 'browser'].includes(ONLY)) {
+if (ONLY && !['race', 'board', 'bills', 'stats', 'inventory', 'start', 'browser'].includes(ONLY)) {
   throw new Error(
-    `BENCH_ONLY=${ONLY}: the figures that run alone are 'race', 'board', 'bills', 'stats', 'start' and 'browser'`,
+    `BENCH_ONLY=${ONLY}: the figures that run alone are 'race', 'board', 'bills', 'stats', 'inventory', 'start' and 'browser'`,
   );
 }
 // First: it removes dist/ so that the first start builds everything, and the browser figures below use that build.
@@ -756,6 +774,7 @@ const withDatabases = !ONLY || ONLY === 'board';
 const pgliteBoard = withDatabases ? await measureDatabase('PGlite (embedded)') : undefined;
 if (ONLY === 'bills') await measureBillsAlone('PGlite (embedded)');
 if (!ONLY || ONLY === 'stats') await measureStatsOn('PGlite (embedded)');
+if (!ONLY || ONLY === 'inventory') await measureInventoryOn('PGlite (embedded)');
 const external = process.env.DATABASE_URL;
 const pg = external || ONLY === 'start' || ONLY === 'browser' ? undefined : startThrowawayPostgres(PG_PORT);
 if (ONLY === 'start' || ONLY === 'browser') {
@@ -765,8 +784,9 @@ if (ONLY === 'start' || ONLY === 'browser') {
   try {
     const postgresBoard = withDatabases ? await measureDatabase('PostgreSQL', url) : undefined;
     if (ONLY === 'bills') await measureBillsAlone('PostgreSQL', url);
-    else if (!withDatabases && ONLY !== 'stats') console.log('\nPostgreSQL');
+    else if (!withDatabases && ONLY !== 'stats' && ONLY !== 'inventory') console.log('\nPostgreSQL');
     if (!ONLY || ONLY === 'stats') await measureStatsOn('PostgreSQL', url);
+    if (!ONLY || ONLY === 'inventory') await measureInventoryOn('PostgreSQL', url);
     if (!ONLY || ONLY === 'race') await measureRaceOn(url);
     if (pgliteBoard && postgresBoard) printBoardAcrossDatabases(pgliteBoard, postgresBoard);
   } finally {

@@ -1,5 +1,5 @@
 // One benchmark target in its own process, so the load generator does not share its event loop.
-// Usage: tsx bench/target.ts <constant|select|app|bills|stats|race> <port> [rawPort]   (DATABASE_URL picks PostgreSQL, else PGlite)
+// Usage: tsx bench/target.ts <constant|select|app|bills|stats|inventory|race> <port> [rawPort]   (DATABASE_URL picks PostgreSQL, else PGlite)
 // 'app' seeds the appointment board (bench/board-seed.ts), lists BENCH_FREE_SPOTS free spots for the create figure and,
 // given a second port, serves there the raw ceilings closest to the board calls: at / one SQL select of the seeded
 // day's appointments through the same driver, and at /notify an answer sent only once its own pg_notify came back
@@ -27,6 +27,8 @@ import { buildProviders } from '../server/providers/providers';
 import { CREATE_DEDUCTION, CREATE_TOTAL, seedBills, type TBillsInfo } from './bills-seed';
 import { countBoardTriggers, createCeiling, sessionCeiling } from './board-ceilings';
 import { freeSpots, injectApi, seedBoard, type TBoardInfo, type TFreeSpot } from './board-seed';
+import { inventoryCeilings } from './inventory-figures';
+import { seedInventory, type TInventoryInfo } from './inventory-seed';
 import type { TRawPlacement } from './race';
 import { statsCeilings } from './stats-figures';
 import { seedShopHistory, seedStats, settleBillTables, type TStatsInfo } from './stats-seed';
@@ -38,6 +40,7 @@ export type TTargetReady = {
   bills?: TBillsInfo;
   boardTriggers?: number;
   stats?: TStatsInfo;
+  inventory?: TInventoryInfo;
 };
 
 const [kind, portText, rawPortText] = process.argv.slice(2);
@@ -268,6 +271,12 @@ if (kind === 'bills') {
       return { bills };
     },
   });
+} else if (kind === 'inventory') {
+  const app = await buildBenchApp();
+  const info = await seedInventory(injectApi(app), database.raw);
+  ready.inventory = info;
+  await app.listen({ port, host: '127.0.0.1' });
+  await listenRaw(Number(rawPortText), inventoryCeilings(database.raw, info));
 } else if (kind === 'race') {
   await (await buildBenchApp()).listen({ port, host: '127.0.0.1' });
   await listenRaw(Number(rawPortText), { '/place': placeRaw });
