@@ -54,6 +54,11 @@ const ZTender = z.object({
   payType: z.enum(PAY_TYPES, { error: 'CHECK_INPUT' }),
   cashAmount: ZAmountOrZero.optional(),
   cardAmount: ZAmountOrZero.optional(),
+  /**
+   * The cash the customer handed over (ADR 027), when the till records it: at least the cash part
+   * (CASH_RECEIVED_TOO_LOW); the change is the difference. Only with a cash part.
+   */
+  cashReceived: ZAmountOrZero.optional(),
 });
 
 const ZDeductions = z.object({
@@ -144,6 +149,10 @@ export const ZBill = z.object({
   actualAmount: z.number().int(),
   cashAmount: z.number().int(),
   cardAmount: z.number().int(),
+  /** The cash handed over, when the till recorded it (ADR 027); null otherwise. */
+  cashReceived: z.number().int().nullable(),
+  /** The change given: cashReceived − cashAmount, 0 when the cash received was not recorded. */
+  changeAmount: z.number().int(),
   giftAmount: z.number().int(),
   coupon: z.number().int(),
   giftVoucher: z.number().int(),

@@ -563,6 +563,15 @@ export const ERRORS = {
     'Error al cargar la lista de técnicos',
     'Échec du chargement de la liste des techniciens',
   ),
+  // Issue 21, the till: the cash received (ADR 027)
+  CASH_RECEIVED_TOO_LOW: e(
+    5015,
+    '收到的现金少于应付现金',
+    'Il contante ricevuto è inferiore al contante da pagare',
+    'The cash received is less than the cash to pay',
+    'El efectivo recibido es menor que el efectivo a pagar',
+    'L’espèce reçue est inférieure au montant à payer en espèces',
+  ),
   // Membership (SPEC §5, §8)
   CANNOT_CANCEL_MEMBERSHIP: e(
     6001,

@@ -40,6 +40,8 @@ export const bills = pgTable(
     actualAmount: bigint('actual_amount', { mode: 'number' }).notNull(),
     cashAmount: bigint('cash_amount', { mode: 'number' }).notNull().default(0),
     cardAmount: bigint('card_amount', { mode: 'number' }).notNull().default(0),
+    /** The cash the customer handed over for the cash part, when the till recorded it (ADR 027); the change is the rest. */
+    cashReceived: bigint('cash_received', { mode: 'number' }),
     /** A recharge's gift part (from a recharge rule): credited to the card, not paid. */
     giftAmount: bigint('gift_amount', { mode: 'number' }).notNull().default(0),
     coupon: bigint('coupon', { mode: 'number' }).notNull().default(0),
@@ -102,6 +104,7 @@ export const bills = pgTable(
       'bills_card_deductions_ck',
       sql`(${t.memberDeduction} = 0 or ${t.cardId} is not null) and (${t.giftVoucher} = 0 or ${t.giftCardId} is not null)`,
     ),
+    check('bills_cash_received_ck', sql`${t.cashReceived} is null or ${t.cashReceived} >= ${t.cashAmount}`),
     check('bills_record_min_ck', sql`${t.recordMin} between 0 and 1439 and ${t.customerCount} between 0 and 999`),
   ],
 );

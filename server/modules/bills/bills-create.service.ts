@@ -15,6 +15,7 @@ import { publishAppointmentChange } from '../appointments/appointments.changes';
 import { findAppointment, type TAppointRow } from '../appointments/appointments.repo';
 import { insertBill, markBillPaid } from '../prepay/prepay.repo';
 import {
+  cashReceivedOf,
   giftRecharge,
   giveBillOrderNo,
   payRechargeOrder,
@@ -223,6 +224,7 @@ async function createFrontDeskBill(ctx: TSessionCtx, input: TFrontDeskInput, app
   const cards = await deductionCards(ctx, input, customer);
   const actualAmount = actualAmountOf(totalAmount, deductions);
   const tender = tenderOf(input, actualAmount);
+  const cashReceived = cashReceivedOf(input.cashReceived, tender.cashAmount);
 
   const accounts = await lineAccounts(ctx, checked, ranges);
   const isPaid = input.status === 'paid';
@@ -234,6 +236,7 @@ async function createFrontDeskBill(ctx: TSessionCtx, input: TFrontDeskInput, app
     totalAmount,
     actualAmount,
     ...tender,
+    cashReceived,
     ...deductions,
     customerId: customer?.id ?? null,
     // A bill copies its customer's name and phone: the appointment's as booked, the record's, or as typed.
@@ -319,7 +322,11 @@ async function createRechargeBill(ctx: TSessionCtx, input: TCreateInput) {
     status: input.status,
     remark: input.reason,
   };
-  const fields: TRechargeBillFields = { recordMin: clock.recordMin, customerCount: input.customerCount };
+  const fields: TRechargeBillFields = {
+    recordMin: clock.recordMin,
+    customerCount: input.customerCount,
+    cashReceived: input.cashReceived,
+  };
   if (input.orderType === 'memberRecharge') {
     if (input.customerId === undefined) throw new AppError('FIELD_REQUIRED', { field: 'customerId' });
     const customer = await lockBillCustomer(ctx, input.customerId);

@@ -10,7 +10,7 @@ import { todayIn } from '../../../contract/shop-time';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
 import { correctCard } from '../prepay/ledger.service';
-import { tenderOf } from '../prepay/prepay.service';
+import { cashReceivedOf, tenderOf } from '../prepay/prepay.service';
 import { shopZone } from '../work-time/work-time.service';
 import {
   adjustCustomerSpend,
@@ -118,12 +118,20 @@ export async function editBill(ctx: TSessionCtx, input: TEditInput): Promise<TBi
   const cards = (await deductionCards(ctx, input, customer, bill)).ids;
   const actualAmount = actualAmountOf(totalAmount, deductions);
   const tender = tenderOf(input, actualAmount);
+  // An edit may record the cash received again; otherwise it keeps it while it still covers the cash part (ADR 027).
+  const cashReceived =
+    input.cashReceived !== undefined
+      ? cashReceivedOf(input.cashReceived, tender.cashAmount)
+      : bill.cashReceived !== null && bill.cashReceived >= tender.cashAmount && tender.cashAmount > 0
+        ? bill.cashReceived
+        : null;
 
   const isStored = await updateBillFigures(ctx, bill.id, input.version, {
     totalAmount,
     actualAmount,
     payType: input.payType,
     ...tender,
+    cashReceived,
     ...deductions,
     ...cards,
     updatedAt: ctx.now,

@@ -42,6 +42,8 @@ export function presentBill(row: TBillListRow, lines: TLineRow[], products: TPro
     actualAmount: bill.actualAmount,
     cashAmount: bill.cashAmount,
     cardAmount: bill.cardAmount,
+    cashReceived: bill.cashReceived,
+    changeAmount: bill.cashReceived === null ? 0 : bill.cashReceived - bill.cashAmount,
     giftAmount: bill.giftAmount,
     coupon: bill.coupon,
     giftVoucher: bill.giftVoucher,

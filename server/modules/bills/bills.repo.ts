@@ -267,6 +267,7 @@ export async function updateBillFigures(
       | 'payType'
       | 'cashAmount'
       | 'cardAmount'
+      | 'cashReceived'
       | 'coupon'
       | 'giftVoucher'
       | 'memberDeduction'

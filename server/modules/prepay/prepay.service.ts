@@ -43,7 +43,10 @@ type TPayment = TIn<typeof ZVipRechargeInput> | TIn<typeof ZGiftRechargeInput>;
 /** A recharge recorded, its bill not numbered yet: `numberRecharge` does that last (ADR 023). */
 export type TRecordedRecharge = Omit<TRechargeOutput, 'billOrderNo'> & { billDay: string };
 /** What bookkeeping adds to a recharge bill it records (its record time, customer count, who the customer is). */
-export type TRechargeBillFields = Pick<TBillInsert, 'recordMin' | 'customerCount' | 'customName' | 'customPhone'>;
+export type TRechargeBillFields = Pick<
+  TBillInsert,
+  'recordMin' | 'customerCount' | 'customName' | 'customPhone' | 'cashReceived'
+>;
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 /** Card numbers are matched without regard to case: people type 'gc000012' for 'GC000012'. */
@@ -150,6 +153,17 @@ export function tenderOf(input: Pick<TPayment, 'payType' | 'cashAmount' | 'cardA
 }
 
 /**
+ * The cash received a till recorded (ADR 027): only with a cash part (CHECK_INPUT), at least that part
+ * (CASH_RECEIVED_TOO_LOW); null when none was sent, or 0 with no cash part.
+ */
+export function cashReceivedOf(received: number | null | undefined, cashAmount: number): number | null {
+  if (received === undefined || received === null || (received === 0 && cashAmount === 0)) return null;
+  if (cashAmount === 0) throw new AppError('CHECK_INPUT', { field: 'cashReceived' });
+  if (received < cashAmount) throw new AppError('CASH_RECEIVED_TOO_LOW', { field: 'cashReceived' });
+  return received;
+}
+
+/**
  * Records a recharge: its bill and, when paid, the ledger credit of paid + gift, all in the call's transaction; the
  * caller numbers the bill last (`numberRecharge`, ADR 023). An unpaid recharge is a bill only, until
  * updateOrderStatus.
@@ -172,6 +186,7 @@ async function recordRecharge(
   if (input.billDay !== undefined && !isLocalDate(input.billDay))
     throw new AppError('CHECK_INPUT', { field: 'billDay' });
   const tender = tenderOf(input, paid);
+  const cashReceived = cashReceivedOf(recharge.billFields?.cashReceived, tender.cashAmount);
   const billDay = input.billDay ?? (await shopToday(ctx));
   const isPaid = input.status === 'paid';
   const bill = await insertBill(prepayScope(ctx), {
@@ -182,6 +197,7 @@ async function recordRecharge(
     totalAmount: paid + gift,
     actualAmount: paid,
     ...tender,
+    cashReceived,
     giftAmount: gift,
     customerId: recharge.customerId,
     cardId: recharge.cardId,

@@ -38,6 +38,8 @@ const bill = (extra: Partial<TBill> = {}): TBill => ({
   actualAmount: 9000,
   cashAmount: 9000,
   cardAmount: 0,
+  cashReceived: null,
+  changeAmount: 0,
   giftAmount: 0,
   coupon: 1000,
   giftVoucher: 0,

@@ -1,0 +1,2 @@
+ALTER TABLE "bills" ADD COLUMN "cash_received" bigint;--> statement-breakpoint
+ALTER TABLE "bills" ADD CONSTRAINT "bills_cash_received_ck" CHECK ("bills"."cash_received" is null or "bills"."cash_received" >= "bills"."cash_amount");
