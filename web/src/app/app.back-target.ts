@@ -17,6 +17,8 @@ const BACK_TARGETS: Readonly<Record<string, string>> = {
   performanceDetail: '/frame/performance',
   projectManage: '/frame/projectTypeManage',
   inventoryManage: '/frame/inventoryTypeManage',
+  // ADR 026: SPEC §2.3 sends this one to '/', the public landing page; the type list is where it was opened from.
+  inventoryManageByType: '/frame/chooseInventory/inventoryTypeManage',
 };
 
 export function backTarget(path: string, routerFrom: string | null): string {

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { daysLeft, hasExpiry, headerExpiryLevel } from '../../../contract/expiry';
 import { useLogout } from '../features/auth/api';
+import { useInventoryAlertPoll } from '../features/inventory/use-inventory-alert-poll';
 import { useBranchShopList } from '../features/shop/api';
 import { useSwitchShop } from '../features/shop/use-switch-shop';
 import { expireDateText } from '../lib/date.format';
@@ -74,6 +75,8 @@ export function AppHeader({ path, titleKey, onOpenMenu }: { path: string; titleK
   const handleSwitch = useSwitchShop();
   const isPathOpen = useIsPathOpen();
   const [isAccountDialogOpen, setAccountDialogOpen] = useState(false);
+  // SPEC §7: the bell's dot, read at load, every 120 s and on a live inventory event.
+  useInventoryAlertPoll(isLoggedIn);
 
   // SPEC §4: shop switching for a main account or while a mainToken exists; the list is fetched only when uncached.
   const canSwitch = isLoggedIn && (user?.accountType === 1 || Boolean(mainToken));

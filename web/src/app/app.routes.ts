@@ -7,6 +7,7 @@ import { dashboardCatalog } from '../features/dashboard/dashboard.catalog';
 import { dataRightsCatalog } from '../features/data-rights/data-rights.catalog';
 import { financeCatalog } from '../features/finance/finance.catalog';
 import { guideCatalog } from '../features/guide/guide.catalog';
+import { inventoryCatalog } from '../features/inventory/inventory.catalog';
 import { invitationCatalog } from '../features/invitation/invitation.catalog';
 import { marketingCatalog } from '../features/marketing/marketing.catalog';
 import { projectsCatalog } from '../features/projects/projects.catalog';
@@ -35,6 +36,9 @@ const page =
 const signup = page(() => import('../features/auth/pages/signup.page'), 'SignupPage');
 const home = page(() => import('../features/dashboard/pages/home.page'), 'HomePage');
 const menuPage = page(() => import('../features/menus/pages/menu.page'), 'MenuPage');
+const inventoryManage = page(() => import('../features/inventory/pages/inventory-manage.page'), 'InventoryManagePage', [
+  inventoryCatalog,
+]);
 
 /** One page loader per registered route (lib/route.registry.ts); each page is its own lazily loaded chunk. */
 export const ROUTE_LOADERS: Record<TRoutePath, TLoader> = {
@@ -165,6 +169,19 @@ export const ROUTE_LOADERS: Record<TRoutePath, TLoader> = {
     () => import('../features/customers/pages/customer-visit-list.page'),
     'CustomerVisitListPage',
     [customersCatalog],
+  ),
+  '/frame/chooseInventory': menuPage,
+  '/frame/chooseInventory/inventoryTypeManage': page(
+    () => import('../features/inventory/pages/inventory-type-manage.page'),
+    'InventoryTypeManagePage',
+    [inventoryCatalog],
+  ),
+  '/frame/chooseInventory/inventoryManage': inventoryManage,
+  '/frame/inventoryManageByType/:inventoryTypeId': inventoryManage,
+  '/frame/inventoryAlert': page(
+    () => import('../features/inventory/pages/inventory-alert.page'),
+    'InventoryAlertPage',
+    [inventoryCatalog],
   ),
   '/frame/chooseProject': menuPage,
   '/frame/chooseProject/projectTypeManage': page(

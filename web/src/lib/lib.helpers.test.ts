@@ -115,7 +115,7 @@ describe('route registry', () => {
     expect(isRouteAvailable('/frame/payDetail')).toBe(true);
     expect(isRouteAvailable('/frame/settings')).toBe(true);
     expect(isRouteAvailable('/frame/timeManage')).toBe(true);
-    expect(isRouteAvailable('/frame/chooseInventory')).toBe(false);
+    expect(isRouteAvailable('/frame/chooseMarketing/marketingImage')).toBe(false);
     expect(findRoute('/frame/controlPad')?.titleKey).toBe('route.controlPad');
   });
 

@@ -59,7 +59,18 @@ export const SETTINGS_READS = [
   'shop/query',
 ] as const;
 
-const EVERY_LIVE_READ = [...new Set([...APPOINTMENT_READS, ...STAFF_READS, ...WORK_TIME_READS, ...SETTINGS_READS])];
+/** What an inventory item change can make stale (issue 20): the bell's alert read, the lists, the item, its history. */
+export const INVENTORY_READS = [
+  'inventory/queryInventoryAlert',
+  'inventory/queryInventoryList',
+  'inventory/queryById',
+  'inventoryMovement/queryList',
+  'inventoryType/queryInventoryTypeList',
+] as const;
+
+const EVERY_LIVE_READ = [
+  ...new Set([...APPOINTMENT_READS, ...STAFF_READS, ...WORK_TIME_READS, ...SETTINGS_READS, ...INVENTORY_READS]),
+];
 
 /**
  * The call paths whose caches an event makes stale. `ready` (a new or renewed connection) and `resync` (the server may
@@ -75,6 +86,8 @@ export function readsToInvalidate(event: TLiveEvent): readonly string[] {
       return WORK_TIME_READS;
     case 'settings':
       return SETTINGS_READS;
+    case 'inventory':
+      return INVENTORY_READS;
     case 'ready':
     case 'resync':
       return EVERY_LIVE_READ;

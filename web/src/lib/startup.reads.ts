@@ -12,6 +12,8 @@ export const STARTUP_READS = {
   businessTimes: { path: 'setup/businessTime/queryList', input: { curPage: 1, limit: 10 }, isPage: true },
   technicians: { path: 'account/queryMemList', input: { appointFlag: 0, curPage: 1, limit: 5000 }, isPage: true },
   billingStaff: { path: 'account/queryMemList', input: { financeFlag: 0, curPage: 1, limit: 5000 }, isPage: true },
+  // Issue 20: a free shop gets an empty page, not an error.
+  inventoryTypes: { path: 'inventoryType/queryInventoryTypeList', input: { curPage: 1, limit: 100 }, isPage: true },
 } as const;
 
 /** Per technician: the hot projects (limit 100) and all of their projects (limit 500). */
