@@ -572,6 +572,30 @@ export const ERRORS = {
     'El efectivo recibido es menor que el efectivo a pagar',
     'L’espèce reçue est inférieure au montant à payer en espèces',
   ),
+  RECEIPT_LINK_EXPIRED: e(
+    5016,
+    '该收据链接已过期，请向店铺索取新的收据',
+    'Questo link alla ricevuta è scaduto: chiedi al salone di inviarne una nuova',
+    'This receipt link has expired: ask the salon to send it again',
+    'Este enlace del recibo ha caducado: pida al salón que se lo envíe de nuevo',
+    'Ce lien de reçu a expiré : demandez au salon de vous l’envoyer à nouveau',
+  ),
+  RECEIPT_NO_RECIPIENT: e(
+    5017,
+    '请填写接收收据的手机号或邮箱',
+    'Inserisci il telefono o l’e-mail a cui inviare la ricevuta',
+    'Enter the phone number or e-mail address to send the receipt to',
+    'Introduzca el teléfono o el correo electrónico al que enviar el recibo',
+    'Saisissez le téléphone ou l’adresse e-mail où envoyer le reçu',
+  ),
+  SMS_NO_CREDIT: e(
+    5018,
+    '短信余额不足，请先购买短信包',
+    'SMS esauriti: acquista un pacchetto SMS per inviare',
+    'No SMS credits left: buy an SMS pack to send',
+    'No quedan SMS: compre un paquete de SMS para enviar',
+    'Plus de crédits SMS : achetez un pack SMS pour envoyer',
+  ),
   // Membership (SPEC §5, §8)
   CANNOT_CANCEL_MEMBERSHIP: e(
     6001,

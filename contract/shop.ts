@@ -36,6 +36,8 @@ export const ZShopInfo = z.object({
   country: z.string(),
   areaCode: z.string(),
   remark: z.string(),
+  /** The thank-you line at the foot of the shop's receipts (ADR 027). */
+  receiptNote: z.string(),
   timeZone: z.string(),
   currency: z.string(),
   shopHeadquarter: z.number().int(),
@@ -72,6 +74,7 @@ export const ZShopUpdateInput = z
     bgImg: zText().max(500).optional(),
     cashDeviceIp: zText().trim().max(100).optional(),
     remark: zMultiLineText().max(500).optional(),
+    receiptNote: zMultiLineText().trim().max(200, 'CHECK_INPUT').optional(),
     // An empty or unknown zone would break every later time computation of the shop.
     timeZone: zText().max(64).refine(isTimeZone, { message: 'CHECK_INPUT' }).optional(),
     version: ZRowVersion.optional(),

@@ -10,6 +10,7 @@ import { menuCalls } from './modules/menus/menus.calls';
 import { paymentCalls } from './modules/payments/payments.calls';
 import { prepayCalls } from './modules/prepay/prepay.calls';
 import { projectCalls } from './modules/projects/projects.calls';
+import { receiptCalls } from './modules/receipts/receipts.calls';
 import { settingsCalls } from './modules/settings/settings.calls';
 import { shopCalls } from './modules/shops/shops.calls';
 import { staffCalls } from './modules/staff/staff.calls';
@@ -33,6 +34,7 @@ export const ALL_CALLS: readonly TAnyCall[] = [
   ...dataRightsCalls,
   ...appointmentCalls,
   ...billCalls,
+  ...receiptCalls,
   ...statsCalls,
   ...paymentCalls,
   ...invitationCalls,

@@ -10,6 +10,9 @@ import {
 } from './factories';
 import type { TTestApp } from './fixture';
 
+/** A token of a receipt link's shape that opens no receipt. */
+const RECEIPT_TOKEN_SHAPED = 'A'.repeat(43);
+
 /** The id values a generated body may use for one field of one call (see body-from-schema.ts). */
 export type THintsFor = (call: TAnyCall) => (name: string) => unknown[];
 
@@ -61,6 +64,8 @@ export async function seedCallTargets(t: TTestApp, shopId: number, token: string
     inventoryType: inventoryType.id,
   };
   return (call) => (name) => {
+    // A receipt link's token has one shape (43 base64url characters); none of the usual strings has it.
+    if (name === 'token') return [RECEIPT_TOKEN_SHAPED];
     const id = name === 'id' ? idsByArea[call.path.split('/')[0]] : idsByName[name];
     return id === undefined ? [] : [id];
   };

@@ -47,6 +47,8 @@ export const shops = pgTable(
     cashDeviceFlag: integer('cash_device_flag').notNull().default(0),
     cashDeviceIp: text('cash_device_ip').notNull().default(''),
     remark: text('remark').notNull().default(''),
+    /** The thank-you line printed at the foot of the shop's receipts (ADR 027). */
+    receiptNote: text('receipt_note').notNull().default(''),
     invitationCode: text('invitation_code').notNull(),
     invitedByCode: text('invited_by_code'),
     /** 'regular' for every shop's own code; 'super' for codes the operator promotes (ADR 017). */

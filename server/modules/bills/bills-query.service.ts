@@ -23,6 +23,7 @@ import {
   listBills,
   productsOfBills,
   type TBillFilter,
+  type TBillsScope,
 } from './bills.repo';
 
 type TIn<S extends z.ZodType> = z.output<S>;
@@ -35,15 +36,15 @@ function checkDay(day: string | undefined, field: string) {
 }
 
 /** Bills with their staff lines and projects, in three queries whatever their number. */
-async function billsWithDetails(ctx: TSessionCtx, filter: TBillFilter & { offset: number; limit: number }) {
+async function billsWithDetails(ctx: TBillsScope, filter: TBillFilter & { offset: number; limit: number }) {
   const { rows, totalCount } = await listBills(ctx, filter);
   const ids = rows.map((r) => r.bill.id);
   const [lines, products] = await Promise.all([linesOfBills(ctx, ids), productsOfBills(ctx, ids)]);
   return { list: rows.map((row) => presentBill(row, lines, products)), totalCount };
 }
 
-/** One bill of the shop as the contract shows it; NOT_FOUND on `field` when the shop has none with that id. */
-export async function getBill(ctx: TSessionCtx, billId: number, field = 'billId'): Promise<TBill> {
+/** One bill of the shop (of a session, or of a receipt link) as the contract shows it; NOT_FOUND on `field` when the shop has none with that id. */
+export async function getBill(ctx: TBillsScope, billId: number, field = 'billId'): Promise<TBill> {
   const { list } = await billsWithDetails(ctx, { ids: [billId], offset: 0, limit: 1 });
   if (list.length === 0) throw new AppError('NOT_FOUND', { field });
   return list[0];

@@ -60,6 +60,7 @@ export async function updateShopFields(
       | 'bgImg'
       | 'cashDeviceIp'
       | 'remark'
+      | 'receiptNote'
       | 'timeZone'
     >
   >,

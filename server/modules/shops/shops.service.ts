@@ -42,6 +42,7 @@ export function presentShop(row: TShopRow, language: TLanguage, now: Date): TSho
     country: row.country,
     areaCode: row.areaCode,
     remark: row.remark,
+    receiptNote: row.receiptNote,
     timeZone: row.timeZone,
     currency: row.currency,
     shopHeadquarter: row.headquarterId ? 1 : 0,
@@ -76,6 +77,7 @@ export async function updateShop(ctx: TSessionCtx, input: z.output<typeof ZShopU
     // Only shops with the cash device activated can set its IP (SPEC §6).
     cashDeviceIp: current.cashDeviceFlag === 1 ? input.cashDeviceIp : undefined,
     remark: input.remark,
+    receiptNote: input.receiptNote,
     timeZone: input.timeZone,
   });
   if (!changed) throw new AppError('CONFLICT');

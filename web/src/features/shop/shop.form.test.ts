@@ -43,6 +43,7 @@ const shop: TShopInfo = {
   country: 'IT',
   areaCode: '+39',
   remark: '',
+  receiptNote: '',
   timeZone: 'Europe/Rome',
   currency: 'EUR',
   shopHeadquarter: 0,
