@@ -32,9 +32,12 @@ describe('CSV for customer import and export', () => {
     expect(mapCustomerColumns(['Nome', 'Cellulare', 'Note'])).toEqual({
       customName: 0,
       customPhone: 1,
+      email: -1,
       birth: -1,
       remark: 2,
     });
+    expect(mapCustomerColumns(['Nombre', 'Teléfono', 'Correo electrónico'])).toMatchObject({ email: 2 });
+    expect(mapCustomerColumns(['姓名', '手机', '邮箱'])).toMatchObject({ email: 2 });
     expect(mapCustomerColumns(['姓名', '手机', '生日'])).toMatchObject({ customName: 0, customPhone: 1, birth: 2 });
     expect(mapCustomerColumns([' Phone ', 'NAME'])).toMatchObject({ customName: 1, customPhone: 0 });
   });

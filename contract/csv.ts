@@ -83,6 +83,7 @@ export const CUSTOMER_IMPORT_COLUMNS = {
     '手机',
     '手机号',
   ],
+  email: ['email', 'e-mail', 'mail', 'correo', 'correo electrónico', 'courriel', '邮箱', '电子邮件'],
   birth: ['birth', 'birthday', 'compleanno', 'data di nascita', 'cumpleaños', 'anniversaire', '生日'],
   remark: ['remark', 'note', 'notes', 'nota', 'notas', 'remarque', '备注'],
 } as const;
@@ -96,6 +97,7 @@ export function mapCustomerColumns(header: readonly string[]): Record<TCustomerI
   return {
     customName: find('customName'),
     customPhone: find('customPhone'),
+    email: find('email'),
     birth: find('birth'),
     remark: find('remark'),
   };

@@ -13,6 +13,7 @@ const ZImportCell = zMultiLineText().max(CUSTOMER_IMPORT_CELL_MAX).optional().de
 export const ZCustomerImportRow = z.object({
   customName: ZImportCell,
   customPhone: ZImportCell,
+  email: ZImportCell,
   birth: ZImportCell,
   remark: ZImportCell,
 });

@@ -19,6 +19,11 @@ export const ZCustomerName = zText({ error: 'CUSTOMER_NAME_REQUIRED' })
   .trim()
   .min(1, 'CUSTOMER_NAME_REQUIRED')
   .max(30, 'CHECK_INPUT');
+/** An optional e-mail address, where receipts can be sent (issue 21). */
+export const ZCustomerEmail = z
+  .union([z.literal(''), zText().trim().max(100, 'CHECK_INPUT').email('EMAIL_INVALID')], { error: 'EMAIL_INVALID' })
+  .optional()
+  .default('');
 /** SPEC §5, §9: a remark is at most 100 characters. */
 export const ZCustomerRemark = zMultiLineText().trim().max(100, 'CHECK_INPUT').optional().default('');
 const ZBirthday = z
@@ -34,6 +39,7 @@ export const ZCustomer = z.object({
   id: z.number().int(),
   customName: z.string(),
   customPhone: z.string(),
+  email: z.string(),
   birth: z.string(),
   remark: z.string(),
   vipFlag: z.number().int(),
@@ -103,6 +109,7 @@ export const ZCustomIdInput = z.object({ id: ZId });
 export const ZCustomCreateInput = z.object({
   customName: ZCustomerName,
   customPhone: ZCustomerPhone,
+  email: ZCustomerEmail,
   birth: ZBirthday,
   remark: ZCustomerRemark,
   rating: z.coerce.number().int().min(0, 'CHECK_INPUT').max(5, 'CHECK_INPUT').optional().default(0),

@@ -31,6 +31,8 @@ export const customers = pgTable(
     phone: text('phone').notNull().default(''),
     phoneE164: text('phone_e164').notNull().default(''),
     birthday: date('birthday'),
+    /** Optional; receipts can be sent to it (issue 21). */
+    email: text('email').notNull().default(''),
     remark: text('remark').notNull().default(''),
     remark1: text('remark1').notNull().default(''),
     remark2: text('remark2').notNull().default(''),

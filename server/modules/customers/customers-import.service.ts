@@ -32,6 +32,7 @@ export async function importCustomers(ctx: TSessionCtx, input: z.output<typeof Z
       name: row.customName,
       phone: row.customPhone,
       phoneE164: toE164(areaCode, row.customPhone),
+      email: row.email,
       birthday: row.birth || null,
       remark: row.remark,
       rating: row.rating,

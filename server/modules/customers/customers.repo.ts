@@ -22,7 +22,7 @@ export type TCustomerSearch = { text: string; digits: string; e164: string };
 
 export type TCustomerFields = Pick<
   typeof customers.$inferInsert,
-  'name' | 'phone' | 'phoneE164' | 'birthday' | 'remark' | 'rating'
+  'name' | 'phone' | 'phoneE164' | 'email' | 'birthday' | 'remark' | 'rating'
 >;
 export type TRemarkFields = Pick<
   typeof customers.$inferInsert,

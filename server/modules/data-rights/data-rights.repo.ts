@@ -30,6 +30,7 @@ export async function eraseCustomersByPhone(tx: TDb, phoneE164: string, now: Dat
       phone: '',
       phoneE164: '',
       birthday: null,
+      email: '',
       remark: '',
       remark1: '',
       remark2: '',

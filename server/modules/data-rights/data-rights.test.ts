@@ -98,6 +98,7 @@ describe('custom/h5DelAccount', () => {
       remark: `${marker} likes tea`,
       remark1: marker,
       remark4: marker,
+      email: `${marker}@example.com`,
       birthday: '1990-04-01',
     });
     const inB = await buildCustomer(t, { shopId: shopB.id, phone: `+39 ${typed}`, name: `${marker} Rossi` });
@@ -183,7 +184,14 @@ describe('custom/h5DelAccount', () => {
     expect(await textColumnsHolding(phone)).toEqual([]);
     const rows = await t.deps.db.select().from(customers).where(sql`${customers.id} in (${inA.id}, ${inB.id})`);
     for (const row of rows) {
-      expect(row).toMatchObject({ name: `#${row.id}`, phone: '', phoneE164: '', birthday: null, remark: '' });
+      expect(row).toMatchObject({
+        name: `#${row.id}`,
+        phone: '',
+        phoneE164: '',
+        email: '',
+        birthday: null,
+        remark: '',
+      });
       expect(row.erasedAt).not.toBeNull();
     }
     const [appointment] = await t.deps.db.select().from(appointments).where(eq(appointments.id, appointId));

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { customers } from '../../db/schema/customers';
 import { receiptLinks } from '../../db/schema/receipts';
 import { rowsOf } from '../../http/session.repo';
 
@@ -51,4 +52,13 @@ export async function findReceiptLink(db: TDb, tokenHash: string) {
     .from(receiptLinks)
     .where(eq(receiptLinks.tokenHash, tokenHash));
   return row;
+}
+
+/** A customer's e-mail address, '' when none is kept. */
+export async function findCustomerEmail(s: TReceiptsScope, customerId: number): Promise<string> {
+  const [row] = await s.tx
+    .select({ email: customers.email })
+    .from(customers)
+    .where(and(eq(customers.shopId, s.shopId), eq(customers.id, customerId)));
+  return row?.email ?? '';
 }

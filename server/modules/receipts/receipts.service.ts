@@ -15,7 +15,13 @@ import { smsLanguageOf } from '../appointment-reminders/appointment-reminders.te
 import { toE164 } from '../auth/auth.crypto';
 import { getBill } from '../bills/bills-query.service';
 import { findShop } from '../shops/shops.repo';
-import { cardBalancesAfterBill, findReceiptLink, insertReceiptLink, type TReceiptsScope } from './receipts.repo';
+import {
+  cardBalancesAfterBill,
+  findCustomerEmail,
+  findReceiptLink,
+  insertReceiptLink,
+  type TReceiptsScope,
+} from './receipts.repo';
 import { receiptMessage } from './receipts.texts';
 
 type TIn<S extends z.ZodType> = z.output<S>;
@@ -75,13 +81,14 @@ export function queryReceipt(ctx: TSessionCtx, billId: number): Promise<TReceipt
   return receiptOf(ctx, billId);
 }
 
-/** Where a receipt goes: the address typed, else the bill's customer's phone (SMS) or e-mail. */
+/** Where a receipt goes: the address typed, else the bill's customer's phone (SMS) or e-mail (issue 21). */
 async function recipientOf(ctx: TSessionCtx, input: TIn<typeof ZBillSendReceiptInput>, areaCode: string) {
   const bill = await getBill(ctx, input.billId);
   if (input.channel === 'email') {
-    if (!input.to) throw new AppError('RECEIPT_NO_RECIPIENT', { field: 'to' });
-    if (!EMAIL.test(input.to)) throw new AppError('EMAIL_INVALID', { field: 'to' });
-    return { bill, to: input.to };
+    const to = input.to || (bill.customerId === null ? '' : await findCustomerEmail(ctx, bill.customerId));
+    if (!to) throw new AppError('RECEIPT_NO_RECIPIENT', { field: 'to' });
+    if (!EMAIL.test(to)) throw new AppError('EMAIL_INVALID', { field: 'to' });
+    return { bill, to };
   }
   if (input.to) {
     if (!PHONE.test(input.to)) throw new AppError('PHONE_INVALID', { field: 'to' });

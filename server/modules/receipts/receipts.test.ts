@@ -158,3 +158,20 @@ describe('bill/sendReceipt and receipt/queryByToken', () => {
     expectError((await t.call('receipt/queryByToken', { token: 'short' })).body, 'NOT_FOUND', 'token');
   });
 });
+
+describe('bill/sendReceipt by e-mail', () => {
+  it("goes to the customer's e-mail when no address is typed", async () => {
+    const d = await buildDesk(t);
+    await t.call(
+      'custom/update',
+      { id: d.customer.id, customName: d.customer.name, customPhone: d.customer.phone, email: 'member@example.com' },
+      { token: d.token },
+    );
+    const bill = await paidWithCard(d);
+    const sent = dataOf<{ to: string }>(
+      (await t.call('bill/sendReceipt', { billId: bill.id, channel: 'email' }, { token: d.token })).body,
+    );
+    expect(sent.to).toBe('member@example.com');
+    expect((await lastMessage('member@example.com')).channel).toBe('email');
+  });
+});

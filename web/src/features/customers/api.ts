@@ -33,7 +33,14 @@ const CUSTOMER_IMPORT = 'custom/import';
 const CUSTOMER_READS = [CUSTOMER_LIST, CUSTOMER_DETAIL, HISTORY_POINT, HISTORY_BILL, BLACKLIST, VISIT_LIST] as const;
 
 export type TCustomerListInput = { curPage: number; limit: number; key: string; userType: 0 | 1 | 2 };
-export type TCustomerForm = { customName: string; customPhone: string; birth: string; remark: string; rating: number };
+export type TCustomerForm = {
+  customName: string;
+  customPhone: string;
+  email: string;
+  birth: string;
+  remark: string;
+  rating: number;
+};
 export type TCustomerRemarks = {
   remark: string;
   remark1: string;

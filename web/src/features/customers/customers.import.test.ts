@@ -45,15 +45,21 @@ describe('Western European Excel files', () => {
 describe('readCustomerCsv', () => {
   it('maps the header to the customer fields and keeps the data rows in order', () => {
     const file = utf8(
-      'Nome;Cellulare;Compleanno;Note\r\nAnna Rossi; 333 1234567 ;24/12/1990;"a; b"\r\nLuca;3339876543;;\r\n',
+      'Nome;Cellulare;E-mail;Compleanno;Note\r\nAnna Rossi; 333 1234567 ;anna@example.com;24/12/1990;"a; b"\r\nLuca;3339876543;;;\r\n',
     );
     expect(readCustomerCsv(file)).toEqual({
       encoding: 'UTF-8',
       separator: ';',
       missingColumns: [],
       rows: [
-        { customName: 'Anna Rossi', customPhone: '333 1234567', birth: '24/12/1990', remark: 'a; b' },
-        { customName: 'Luca', customPhone: '3339876543', birth: '', remark: '' },
+        {
+          customName: 'Anna Rossi',
+          customPhone: '333 1234567',
+          email: 'anna@example.com',
+          birth: '24/12/1990',
+          remark: 'a; b',
+        },
+        { customName: 'Luca', customPhone: '3339876543', email: '', birth: '', remark: '' },
       ],
     });
   });

@@ -55,6 +55,7 @@ export function readCustomerCsv(bytes: ArrayBuffer | Uint8Array, legacy: TLegacy
   const rows = body.map((row) => ({
     customName: cell(row, columns.customName),
     customPhone: cell(row, columns.customPhone),
+    email: cell(row, columns.email),
     birth: cell(row, columns.birth),
     remark: cell(row, columns.remark),
   }));

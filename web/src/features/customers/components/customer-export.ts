@@ -22,6 +22,7 @@ export async function exportCustomer(customer: TCustomerDetail, format: 'json' |
     [t('customers.export.customerSection')],
     field('name', customer.customName),
     field('phone', customer.customPhone),
+    field('email', customer.email),
     field('birth', customer.birth),
     field('userType', t(customer.vipFlag !== 0 ? 'customers.userType.2' : 'customers.userType.1')),
     field('cardNo', customer.cardNo),

@@ -14,16 +14,24 @@ import { createNonceKeeper } from '../../../lib/request.nonce';
 import { RpcError } from '../../../lib/rpc.client';
 import { type TCustomerForm, useCreateCustomer, useUpdateCustomer } from '../api';
 
-type TFormValues = { customName: string; customPhone: string; birth: Dayjs | null; remark: string; rating: number };
+type TFormValues = {
+  customName: string;
+  customPhone: string;
+  email: string;
+  birth: Dayjs | null;
+  remark: string;
+  rating: number;
+};
 
 /** Same as the contract's ZCustomerPhone, checked before sending. */
 const PHONE_PATTERN = /^\+?[0-9][0-9 -]{4,19}$/;
-const FORM_FIELDS = new Set(['customName', 'customPhone', 'birth', 'remark', 'rating']);
+const FORM_FIELDS = new Set(['customName', 'customPhone', 'email', 'birth', 'remark', 'rating']);
 const BIRTH_FORMAT = 'YYYY-MM-DD';
 
 const toFormValues = (customer: TCustomerDetail | null): TFormValues => ({
   customName: customer?.customName ?? '',
   customPhone: customer?.customPhone ?? '',
+  email: customer?.email ?? '',
   birth: customer?.birth ? dayjs(customer.birth, BIRTH_FORMAT) : null,
   remark: customer?.remark ?? '',
   rating: customer?.rating ?? 0,
@@ -32,6 +40,7 @@ const toFormValues = (customer: TCustomerDetail | null): TFormValues => ({
 const toInput = (values: TFormValues): TCustomerForm => ({
   customName: values.customName.trim(),
   customPhone: values.customPhone.trim(),
+  email: (values.email ?? '').trim(),
   birth: values.birth ? values.birth.format(BIRTH_FORMAT) : '',
   remark: (values.remark ?? '').trim(),
   rating: values.rating ?? 0,
@@ -123,6 +132,13 @@ export function CustomerFormDialog({ customer, draft, onSaved, onClose }: TCusto
           ]}
         >
           <Input size="large" inputMode="tel" autoComplete="off" maxLength={20} />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('customers.field.email')}
+          rules={[{ type: 'email', message: errorText('EMAIL_INVALID', language) }]}
+        >
+          <Input size="large" type="email" inputMode="email" autoComplete="off" maxLength={100} />
         </Form.Item>
         <Form.Item name="birth" label={t('customers.field.birth')}>
           <DatePicker

@@ -60,6 +60,7 @@ export function CustomerAllPage() {
     const header = [
       t('customers.field.name'),
       t('customers.field.phone'),
+      t('customers.field.email'),
       t('customers.field.birth'),
       t('customers.field.userType'),
       t('customers.field.cardNo'),
@@ -72,6 +73,7 @@ export function CustomerAllPage() {
     const rows = customers.map((customer) => [
       customer.customName,
       customer.customPhone,
+      customer.email,
       customer.birth,
       t(customer.vipFlag !== 0 ? 'customers.userType.2' : 'customers.userType.1'),
       customer.cardNo,

@@ -303,6 +303,7 @@ export function CustomerDetailPage() {
         items={[
           { key: 'name', label: t('customers.field.name'), children: customer.customName },
           { key: 'phone', label: t('customers.field.phone'), children: customer.customPhone },
+          { key: 'email', label: t('customers.field.email'), children: orDash(customer.email) },
           { key: 'birth', label: t('customers.field.birth'), children: orDash(formatDay(customer.birth, language)) },
           {
             key: 'userType',
