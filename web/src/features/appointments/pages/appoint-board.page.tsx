@@ -2,6 +2,7 @@ import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import Alert from 'antd/es/alert';
 import AntApp from 'antd/es/app';
@@ -31,6 +32,7 @@ import { AppointmentDrawer } from '../components/appointment-drawer';
 import { BoardLegend } from '../components/board-legend';
 import { ChangeDurationDialog, ChangeDutyDialog } from '../components/change-dialogs';
 import { DayGrid, type TMoveTarget } from '../components/day-grid';
+import { DaySheetDialog } from '../components/day-sheet-dialog';
 import { PastChoiceDialog } from '../components/past-choice-dialog';
 import { WeekView } from '../components/week-view';
 import { usePlacement } from '../use-placement';
@@ -90,6 +92,8 @@ function Board({ day, zone }: { day: string; zone: string }) {
   const [side, setSide] = useState<TSide>(null);
   const [pastAsk, setPastAsk] = useState<TPastAsk | null>(null);
   const [isDragging, setIsDragging] = useState(false);
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const shopName = useSession(selectCurrentShop)?.shopName ?? '';
   const [isMoving, setIsMoving] = useState(false);
   const isMovingRef = useRef(false);
   isMovingRef.current = isDragging || isMoving;
@@ -284,6 +288,16 @@ function Board({ day, zone }: { day: string; zone: string }) {
             </Button>
           </Link>
         ) : null}
+        {view === 'day' && data ? (
+          <Button
+            icon={<PrinterOutlined aria-hidden />}
+            aria-label={t('appointments.sheet.button')}
+            onClick={() => setIsSheetOpen(true)}
+            data-testid="board-day-sheet"
+          >
+            {isPhone ? null : t('appointments.sheet.button')}
+          </Button>
+        ) : null}
         <span className="board-toolbar__spacer" />
         <span className={`board-live board-live--${liveStatus}`} data-testid="board-live" role="status">
           <span className="board-live__dot" aria-hidden />
@@ -362,6 +376,14 @@ function Board({ day, zone }: { day: string; zone: string }) {
           onChangeDuty={() => setSide({ kind: 'duty', item: openItem })}
           onChangeDuration={() => setSide({ kind: 'duration', item: openItem })}
           onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {isSheetOpen && data ? (
+        <DaySheetDialog
+          board={data}
+          title={dayTitle(day, locale, false)}
+          shopName={shopName}
+          onClose={() => setIsSheetOpen(false)}
         />
       ) : null}
       {side?.kind === 'duty' && data ? (
