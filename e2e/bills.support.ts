@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { TBill, TBillColumn, TBillListExtra } from '../contract/bills';
 import type { TPrepayCard } from '../contract/prepay';
 import { addDays, todayIn } from '../contract/shop-time';
+import receiptsEn from '../web/src/features/receipts/locales/en.json' with { type: 'json' };
 import { callApi, DEMO, en, expectPath, motionsDone, stored } from './support';
 
 /**
@@ -61,6 +62,14 @@ export async function openFinanceScreen(page: Page, linkName: string, path: stri
     await inner.getByLabel(en.innerPassword.label).press('Enter');
   }
   await expectPath(page, path);
+}
+
+/** The receipt dialog the till shows after a saved bill (issue 21), closed with its footer button. */
+export async function closeReceiptDialog(page: Page) {
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('receipt') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: receiptsEn.receipts.close, exact: true }).last().click();
+  await expect(dialog).toHaveCount(0);
 }
 
 /** The internal password dialog. */

@@ -8,7 +8,17 @@ import boardEn from '../web/src/features/appointments/locales/en.json' with { ty
 import bookkeepingEn from '../web/src/features/bookkeeping/locales/en.json' with { type: 'json' };
 import cardLedgerEn from '../web/src/features/card-ledger/locales/en.json' with { type: 'json' };
 import financeEn from '../web/src/features/finance/locales/en.json' with { type: 'json' };
-import { dayAt, elevate, euro, memberWithCard, openFinanceScreen, phoneOf, RUN, sessionOf } from './bills.support';
+import {
+  closeReceiptDialog,
+  dayAt,
+  elevate,
+  euro,
+  memberWithCard,
+  openFinanceScreen,
+  phoneOf,
+  RUN,
+  sessionOf,
+} from './bills.support';
 import { callApi, chooseOption, en, expectPath, fill, loginAsDemo, motionsDone, pattern, shootBoth } from './support';
 
 /**
@@ -21,9 +31,6 @@ const { bookkeeping: b } = bookkeepingEn;
 const { appointments: board } = boardEn;
 const { cardLedger: l } = cardLedgerEn;
 const { orderHistory: o } = financeEn;
-
-/** The card transactions screen prints card money with '¥' (SPEC §2.12). */
-const yuan = (cents: number) => `${cents < 0 ? '-' : ''}¥${(Math.abs(cents) / 100).toFixed(2)}`;
 
 type TColumn = { shopAccountId: number; name: string; periods: { start: string; end: string }[] };
 type TBoard = { technicians: TColumn[]; list: { shopAccountId: number; startTime: string; duration: number }[] };
@@ -204,6 +211,7 @@ test.describe('front-desk bookkeeping (SPEC §2.9)', () => {
     await expect(page.getByTestId('actual-amount')).toHaveText(euro(actual));
     await shootBoth(page, 'bookkeeping-appointment');
     await saveButton(page).click();
+    await closeReceiptDialog(page);
 
     // Back on the board, the appointment is billed and offers no second bill.
     await expectPath(page, `/frame/appointNew/${day}`);
@@ -244,11 +252,11 @@ test.describe('front-desk bookkeeping (SPEC §2.9)', () => {
     await expect(consumption).toContainText(l.changeType.consume);
     await expect(consumption).toContainText(member.card.cardNo);
     await expect(consumption.locator('dl > div')).toHaveText([
-      `${l.beforeBalance}${yuan(10_000)}`,
-      `${l.changeBalance}${yuan(-deduction)}`,
-      `${l.afterBalance}${yuan(10_000 - deduction)}`,
+      `${l.beforeBalance}${euro(10_000)}`,
+      `${l.changeBalance}${euro(-deduction)}`,
+      `${l.afterBalance}${euro(10_000 - deduction)}`,
     ]);
-    await expect(consumption).toContainText(`${l.deduction.memberDeduction} ${yuan(deduction)}`);
+    await expect(consumption).toContainText(`${l.deduction.memberDeduction} ${euro(deduction)}`);
     const ledger = await callApi<TPrepayLedgerRow>(
       page,
       'prepayCardDet/queryList',
@@ -297,6 +305,7 @@ test.describe('front-desk bookkeeping (SPEC §2.9)', () => {
     const saved = page.getByText(pattern(b.saved));
     await expect(saved).toBeVisible();
     const billOrderNo = pattern(b.saved).exec((await saved.textContent()) ?? '')![1];
+    await closeReceiptDialog(page);
     // A saved bill leaves an empty form for the next one.
     await expect(field(page, b.order.totalAmount)).toHaveValue('');
 

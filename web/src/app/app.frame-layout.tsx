@@ -22,6 +22,7 @@ import { AppHeader } from './app.header';
 import { InnerPasswordDialog } from './app.inner-password-dialog';
 import { LeftMenu } from './app.left-menu';
 import { applyDayjsLocale } from './app.locale';
+import { AppReceiptDialog } from './app.receipt-dialog';
 import { RenewalDrawer } from './app.renewal-drawer';
 import { SubMenuTabs } from './app.sub-menu-tabs';
 
@@ -135,6 +136,7 @@ export function FrameLayout() {
           <InnerPasswordDialog onSuccess={() => setGuardRun((run) => run + 1)} onCancel={handleInnerPasswordCancel} />
         ) : null}
         <FreePlanDialog isOpen={isFreeBlocked} onClose={() => setFreeBlocked(false)} />
+        {isLoggedIn ? <AppReceiptDialog /> : null}
       </div>
     </AntApp>
   );

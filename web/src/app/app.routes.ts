@@ -11,6 +11,7 @@ import { inventoryCatalog } from '../features/inventory/inventory.catalog';
 import { invitationCatalog } from '../features/invitation/invitation.catalog';
 import { marketingCatalog } from '../features/marketing/marketing.catalog';
 import { projectsCatalog } from '../features/projects/projects.catalog';
+import { receiptsCatalog } from '../features/receipts/receipts.catalog';
 import { renewalCatalog } from '../features/renewal/renewal.catalog';
 import { settingsCatalog } from '../features/settings/settings.catalog';
 import { shopCatalog } from '../features/shop/shop.catalog';
@@ -57,6 +58,9 @@ export const ROUTE_LOADERS: Record<TRoutePath, TLoader> = {
   '/cookieSettings': page(() => import('../features/public/pages/cookie-settings.page'), 'CookieSettingsPage'),
   '/del/customer': page(() => import('../features/data-rights/pages/del-customer.page'), 'DelCustomerPage', [
     dataRightsCatalog,
+  ]),
+  '/receipt/:token': page(() => import('../features/receipts/pages/public-receipt.page'), 'PublicReceiptPage', [
+    receiptsCatalog,
   ]),
   '/home': home,
   '/frame/home': home,

@@ -54,6 +54,7 @@ export const ROUTE_REGISTRY = [
   pub('/contactUs', 'route.contactUs'),
   pub('/cookieSettings', 'route.cookieSettings'),
   pub('/del/customer', 'route.delCustomer'),
+  pub('/receipt/:token', 'route.receipt', light),
   framed('/home', 'route.home'),
   framed('/frame/home', 'route.home'),
   framed('/frame/controlPad', 'route.controlPad'),

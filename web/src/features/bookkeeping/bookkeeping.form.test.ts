@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   addProject,
   applyProjects,
+  cashPartOf,
   centsOf,
   centsToText,
+  changeOf,
   createByAppointInputOf,
   createInputOf,
   draftFromAppointment,
@@ -12,6 +14,7 @@ import {
   figuresOf,
   formProblem,
   frontDeskProblem,
+  leftToPayBefore,
   rechargeProblem,
   signedCentsOf,
   splitRest,
@@ -20,6 +23,7 @@ import {
   type TPickedCustomer,
   tenderOf,
   tenderProblem,
+  wholeBalanceText,
 } from './bookkeeping.form';
 
 const UNKNOWN: TCardBalances = { member: null, gift: { status: 'unchecked' } };
@@ -270,6 +274,50 @@ describe('tender', () => {
     expect(splitRest(8_000, '')).toBe('80.00');
     expect(splitRest(8_000, '80.01')).toBe('');
     expect(splitRest(8_000, 'x')).toBe('');
+  });
+});
+
+describe('the till (issue 21)', () => {
+  const cash = { method: 'cash' as const, cashAmount: '', cardAmount: '' };
+  const split = { method: 'split' as const, cashAmount: '10', cardAmount: '20' };
+
+  it('shows the change of the cash part only, once the cash received covers it', () => {
+    expect(cashPartOf(cash, 2_000)).toBe(2_000);
+    expect(cashPartOf(split, 3_000)).toBe(1_000);
+    expect(cashPartOf({ ...cash, method: 'card' }, 3_000)).toBe(0);
+    expect(changeOf({ ...cash, cashReceived: '50' }, 2_000)).toBe(3_000);
+    expect(changeOf({ ...split, cashReceived: '20' }, 3_000)).toBe(1_000);
+    expect(changeOf({ ...cash, cashReceived: '10' }, 2_000)).toBeNull();
+    expect(changeOf(cash, 2_000)).toBeNull();
+  });
+
+  it('sends the cash received only with a cash part, and refuses one below it', () => {
+    expect(tenderOf({ ...cash, cashReceived: '50' }, 2_000)).toEqual({
+      payType: 'cash',
+      cashAmount: 2_000,
+      cardAmount: 0,
+      cashReceived: 5_000,
+    });
+    expect(tenderOf({ ...cash, method: 'card', cashReceived: '50' }, 2_000)).not.toHaveProperty('cashReceived');
+    expect(tenderOf({ ...cash, cashReceived: '' }, 2_000)).not.toHaveProperty('cashReceived');
+    expect(tenderProblem({ ...cash, cashReceived: '10' }, 2_000)).toEqual({
+      key: 'CASH_RECEIVED_TOO_LOW',
+      field: 'cashReceived',
+    });
+    expect(tenderProblem({ ...cash, cashReceived: 'x' }, 2_000)).toEqual({
+      key: 'AMOUNT_ERROR',
+      field: 'cashReceived',
+    });
+    expect(tenderProblem({ ...cash, cashReceived: '20' }, 2_000)).toBeNull();
+  });
+
+  it('uses the whole card balance up to what is left to pay', () => {
+    const draft = validDraft({ coupon: '10' });
+    expect(leftToPayBefore(draft, 'memberDeduction')).toBe(9_000);
+    expect(wholeBalanceText(draft, 'memberDeduction', 5_000)).toBe('50.00');
+    expect(wholeBalanceText(draft, 'memberDeduction', 20_000)).toBe('90.00');
+    const withMember = { ...draft, customer: { kind: 'customer' as const, customer: member }, memberDeduction: '30' };
+    expect(wholeBalanceText(withMember, 'giftVoucher', 100_000)).toBe('60.00');
   });
 });
 

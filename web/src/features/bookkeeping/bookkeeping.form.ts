@@ -44,7 +44,13 @@ export type TStaffLineDraft = {
 /** 'split' is cash and card together; a later tender (the cash machine, ADR 016) joins this list. */
 export type TTenderMethod = 'cash' | 'card' | 'other' | 'split';
 export const TENDER_METHODS: readonly TTenderMethod[] = ['cash', 'card', 'other', 'split'];
-export type TTenderDraft = { method: TTenderMethod; cashAmount: string; cardAmount: string };
+export type TTenderDraft = {
+  method: TTenderMethod;
+  cashAmount: string;
+  cardAmount: string;
+  /** The cash the customer handed over, as typed (issue 21, ADR 027); empty when not recorded. */
+  cashReceived?: string;
+};
 
 /** A gift card looked up by number for the gift voucher: its balance, or that no open card has the number. */
 export type TGiftCardCheck =
@@ -211,6 +217,15 @@ export const staffSum = (lines: readonly TStaffLineDraft[]) =>
 export function tenderOf(
   tender: TTenderDraft,
   actual: number,
+): Pick<TBillCreateInput, 'payType' | 'cashAmount' | 'cardAmount' | 'cashReceived'> {
+  const parts = tenderPartsOf(tender, actual);
+  const received = centsOf(tender.cashReceived ?? '', true) ?? 0;
+  return (parts.cashAmount ?? 0) > 0 && received > 0 ? { ...parts, cashReceived: received } : parts;
+}
+
+function tenderPartsOf(
+  tender: TTenderDraft,
+  actual: number,
 ): Pick<TBillCreateInput, 'payType' | 'cashAmount' | 'cardAmount'> {
   switch (tender.method) {
     case 'cash':
@@ -235,16 +250,51 @@ export function splitRest(actual: number, typed: string): string {
   return centsToText(actual - cents);
 }
 
-/** The tender's own check: split parts must be amounts that add up to the actual amount ('Amount error'). */
+/**
+ * The tender's own checks: split parts must be amounts that add up to the actual amount ('Amount error'); a cash
+ * received must be an amount of at least the cash part (ADR 027).
+ */
 export function tenderProblem(tender: TTenderDraft, actual: number): TFormProblem | null {
-  if (tender.method !== 'split') return null;
-  const cash = centsOf(tender.cashAmount, true);
-  if (cash === null) return { key: 'AMOUNT_ERROR', field: 'cashAmount' };
-  const card = centsOf(tender.cardAmount, true);
-  if (card === null) return { key: 'AMOUNT_ERROR', field: 'cardAmount' };
-  if (cash + card !== actual) return { key: 'AMOUNT_ERROR', field: 'cashAmount' };
+  if (tender.method === 'split') {
+    const cash = centsOf(tender.cashAmount, true);
+    if (cash === null) return { key: 'AMOUNT_ERROR', field: 'cashAmount' };
+    const card = centsOf(tender.cardAmount, true);
+    if (card === null) return { key: 'AMOUNT_ERROR', field: 'cardAmount' };
+    if (cash + card !== actual) return { key: 'AMOUNT_ERROR', field: 'cashAmount' };
+  }
+  const received = centsOf(tender.cashReceived ?? '', true);
+  if (received === null) return { key: 'AMOUNT_ERROR', field: 'cashReceived' };
+  if (received > 0 && received < cashPartOf(tender, actual)) {
+    return { key: 'CASH_RECEIVED_TOO_LOW', field: 'cashReceived' };
+  }
   return null;
 }
+
+/** The part of the amount paid in cash: all of it for cash, the typed cash part of a split, else 0. */
+export const cashPartOf = (tender: TTenderDraft, actual: number): number =>
+  tender.method === 'cash' ? actual : tender.method === 'split' ? (centsOf(tender.cashAmount, true) ?? 0) : 0;
+
+/** The change to give for the cash received, or null while no readable cash received covers the cash part. */
+export function changeOf(tender: TTenderDraft, actual: number): number | null {
+  const received = centsOf(tender.cashReceived ?? '', true);
+  const cashPart = cashPartOf(tender, actual);
+  if (!received || received < cashPart) return null;
+  return received - cashPart;
+}
+
+/**
+ * What is left to pay of a front-desk bill before one deduction: the total less the other deductions, never below 0.
+ * 'Use the whole balance' puts min(balance, this) into that deduction.
+ */
+export function leftToPayBefore(draft: TBillDraft, field: TDeductionField): number {
+  const total = centsOf(draft.totalAmount) ?? 0;
+  const others = { ...deductionsOf(draft), [field]: 0 };
+  return Math.max(0, total - sumDeductions(others));
+}
+
+/** The deduction 'Use the whole balance' types: the card's balance, or only what is left to pay when that is less. */
+export const wholeBalanceText = (draft: TBillDraft, field: TDeductionField, balance: number): string =>
+  centsToText(Math.max(0, Math.min(balance, leftToPayBefore(draft, field))));
 
 /** What is known of the cards the deductions draw on. */
 export type TCardBalances = { member: number | null; gift: TGiftCardCheck };

@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { formatCents } from '../../lib/money.format';
 import {
   changeTypeTag,
   deductionLines,
   formatBillDay,
   hasGiftPart,
+  ledgerCents,
   ledgerListInput,
   ledgerRowNumber,
-  yuan,
 } from './card-ledger.format';
 
 describe('card ledger format (SPEC §2.12)', () => {
-  it('prints balances with ¥ and 0 when empty', () => {
-    expect(yuan(12345)).toBe('¥123.45');
-    expect(yuan(-500)).toBe('-¥5.00');
-    expect(yuan(0)).toBe('¥0.00');
-    expect(yuan(undefined)).toBe('¥0.00');
-    expect(yuan(null)).toBe('¥0.00');
+  it('reads an empty balance as 0 and formats it in the shop currency, never a fixed ¥ (issue 21)', () => {
+    expect(ledgerCents(12345)).toBe(12345);
+    expect(ledgerCents(-500)).toBe(-500);
+    expect(ledgerCents(undefined)).toBe(0);
+    expect(ledgerCents(null)).toBe(0);
+    expect(ledgerCents(Number.NaN)).toBe(0);
+    expect(formatCents(ledgerCents(-500), 'EUR', 'en')).toBe('-€5.00');
+    expect(formatCents(ledgerCents(null), 'EUR', 'it-IT')).toBe('0,00\u00a0€');
   });
 
   it('numbers rows as index + 10 × (page − 1) + 1', () => {

@@ -1,17 +1,16 @@
 import { CHANGE_TYPES, type TPrepayLedgerRow } from '../../../../contract/prepay';
-import { centsToDecimalString } from '../../lib/money.format';
 import type { TLedgerListInput } from './api';
 
 /** SPEC §9: the member card ledger shows 10 rows at first, with 10/20/50/100 as the page sizes. */
 export const LEDGER_PAGE_SIZE = 10;
 export const LEDGER_PAGE_SIZES = ['10', '20', '50', '100'];
 
-/** SPEC §2.12: balances print with a '¥' prefix, and 0 when empty. Cents become a decimal string, never a float. */
-export function yuan(cents: number | null | undefined): string {
-  const value = typeof cents === 'number' && Number.isSafeInteger(cents) ? cents : 0;
-  // A consumption reads '-¥25.00': the sign goes before the currency sign.
-  return `${value < 0 ? '-' : ''}¥${centsToDecimalString(Math.abs(value))}`;
-}
+/**
+ * SPEC §2.12 prints balances with '¥' and 0 when empty; issue 21 shows them in the shop's currency instead (through
+ * useShopMoney, like the customer detail). Only the 'empty is 0' half stays here.
+ */
+export const ledgerCents = (cents: number | null | undefined): number =>
+  typeof cents === 'number' && Number.isSafeInteger(cents) ? cents : 0;
 
 /** SPEC §2.12: the index column shows row index + 10 × (page − 1) + 1. */
 export const ledgerRowNumber = (rowIndex: number, page: number, pageSize = LEDGER_PAGE_SIZE) =>

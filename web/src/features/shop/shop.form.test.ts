@@ -108,6 +108,11 @@ describe('toShopUpdate (SPEC §7 shop/update takes the whole shop object)', () =
     expect(body.goodsType).toBe('monthly');
   });
 
+  it('edits and trims the receipt thank-you line (issue 21)', () => {
+    const values = { ...toShopFormValues(shop), receiptNote: ' Grazie, a presto! ' };
+    expect(toShopUpdate(shop, values, 2).receiptNote).toBe('Grazie, a presto!');
+  });
+
   it('keeps the cash device IP unless the device is activated (SPEC §6)', () => {
     const values = { ...toShopFormValues(shop), cashDeviceIp: '10.0.0.9' };
     expect(toShopUpdate(shop, values, 3).cashDeviceIp).toBe('10.0.0.5');

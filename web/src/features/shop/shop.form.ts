@@ -70,6 +70,7 @@ export const SHOP_FORM_FIELDS = [
   'remark',
   'timeZone',
   'cashDeviceIp',
+  'receiptNote',
 ] as const;
 export type TShopFormField = (typeof SHOP_FORM_FIELDS)[number];
 export type TShopFormValues = Pick<TShopInfo, TShopFormField | 'shopType' | 'msgNums'>;
@@ -88,6 +89,7 @@ export const toShopFormValues = (shop: TShopInfo): TShopFormValues => ({
   remark: shop.remark,
   timeZone: shop.timeZone,
   cashDeviceIp: shop.cashDeviceIp,
+  receiptNote: shop.receiptNote,
   shopType: shop.shopType,
   msgNums: shop.msgNums,
 });

@@ -14,8 +14,10 @@ import { useNavigate } from 'react-router';
 import type { TAppointment } from '../../../../../contract/appointments';
 import { errorText, type TErrorKey } from '../../../../../contract/errors';
 import { localNow } from '../../../../../contract/shop-time';
+import { useWindowWidth } from '../../../components/use-window-width';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { notify } from '../../../lib/notify.bridge';
+import { openReceipt } from '../../../lib/receipt.bridge';
 import { createNonceKeeper } from '../../../lib/request.nonce';
 import { RpcError } from '../../../lib/rpc.client';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
@@ -50,6 +52,7 @@ import {
   type TOrderType,
 } from '../bookkeeping.form';
 import { AmountInput } from './amount-input';
+import { CardBalancePay } from './card-balance-pay';
 import { CustomerSection, PickedCustomer } from './customer-section';
 import { DeductionsSection } from './deductions-section';
 import { PaymentStep } from './payment-step';
@@ -61,6 +64,8 @@ import { UnpaidOrderPanel } from './unpaid-order-panel';
 const DAY_FORMAT = 'YYYY-MM-DD';
 const TIME_FORMAT = 'HH:mm';
 const boardPath = (day: string) => `/frame/appointNew/${day}`;
+/** From this width the till is two columns that fit one screen (issue 21); below it, one column with a total bar. */
+const WIDE_TILL_MIN_WIDTH = 1200;
 
 /** A server field as the form names it: the projects are one field ('productIds.2' is the projects field). */
 const formFieldOf = (field: string) => (field.startsWith('productIds.') ? 'productIds' : field);
@@ -94,6 +99,7 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
   const money = useShopMoney();
   const shop = useSession(selectCurrentShop);
   const isPhone = useSession((state) => state.phoneDevice);
+  const isWide = useWindowWidth() >= WIDE_TILL_MIN_WIDTH && !isPhone;
   const appointment = mode.kind === 'appointment' ? mode.appointment : null;
 
   const [draft, setDraft] = useState<TBillDraft>(() => startDraft(mode, shop?.timeZone));
@@ -104,7 +110,7 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
   const [unpaid, setUnpaid] = useState<TBill | null>(null);
   const nonceKeeper = useRef(createNonceKeeper()).current;
   const isSubmitting = useRef(false);
-  const sideRef = useRef<HTMLElement>(null);
+  const payRef = useRef<HTMLElement>(null);
 
   const staffQuery = useBillingStaff();
   const projectsQuery = useShopProjects();
@@ -218,6 +224,8 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
       return;
     }
     notify.success(t('bookkeeping.saved', { billOrderNo: bill.billOrderNo }));
+    const path = appointment ? boardPath(appointment.appointDay) : undefined;
+    openReceipt({ billId: bill.id, billOrderNo: bill.billOrderNo, isJustSaved: true, path });
     if (appointment) navigate(boardPath(appointment.appointDay));
     else reset();
   };
@@ -266,14 +274,19 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
 
   const fieldStatus = (field: string) => (errors[field] ? ('error' as const) : undefined);
   const section = (title: string, children: ReactNode, testId?: string) => (
-    <Card title={title} size={isPhone ? 'small' : 'default'} className="bk-card" data-testid={testId}>
+    <Card title={title} size={isPhone || isWide ? 'small' : 'default'} className="bk-card" data-testid={testId}>
       {children}
     </Card>
   );
   const sum = staffSum(draft.staff);
 
   return (
-    <Form layout="vertical" component="div" className="bk-form" requiredMark={false}>
+    <Form
+      layout="vertical"
+      component="div"
+      className={isWide ? 'bk-form bk-form--wide' : 'bk-form'}
+      requiredMark={false}
+    >
       <div className="bk-main">
         {section(
           t('bookkeeping.order.title'),
@@ -455,7 +468,27 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
               'bk-projects',
             )
           : null}
+      </div>
 
+      <div className="bk-side">
+        <dl className="bk-figures bk-totals" data-testid="bill-figures">
+          <div>
+            <dt>{isFrontDesk ? t('bookkeeping.summary.total') : t('bookkeeping.summary.paid')}</dt>
+            <dd data-testid="total-amount">{money(figures.total)}</dd>
+          </div>
+          {isFrontDesk ? (
+            <div>
+              <dt>{t('bookkeeping.summary.deductions')}</dt>
+              <dd data-testid="deductions-amount">− {money(figures.deductions)}</dd>
+            </div>
+          ) : null}
+          <div className="bk-figures__actual">
+            <dt>{t('bookkeeping.summary.actual')}</dt>
+            <dd data-testid="actual-amount" className={figures.actual < 0 ? 'bk-negative' : undefined}>
+              {money(figures.actual)}
+            </dd>
+          </div>
+        </dl>
         {isFrontDesk
           ? section(
               t('bookkeeping.staff.title'),
@@ -500,64 +533,64 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
               'bk-deductions',
             )
           : null}
-        {isPhone ? (
-          <div className="bk-phone-bar">
-            <span className="bk-muted">{t('bookkeeping.summary.actual')}</span>
-            <strong>{money(figures.actual)}</strong>
-            <Button onClick={() => sideRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
-              {t('bookkeeping.summary.toPayment')}
-            </Button>
-          </div>
-        ) : null}
-      </div>
 
-      <aside className="bk-side" aria-label={t('bookkeeping.summary.title')} ref={sideRef}>
-        <Card title={t('bookkeeping.summary.title')} size={isPhone ? 'small' : 'default'} className="bk-card">
-          <dl className="bk-figures" data-testid="bill-figures">
-            <div>
-              <dt>{isFrontDesk ? t('bookkeeping.summary.total') : t('bookkeeping.summary.paid')}</dt>
-              <dd data-testid="total-amount">{money(figures.total)}</dd>
-            </div>
+        <aside className="bk-pay" aria-label={t('bookkeeping.summary.title')} ref={payRef}>
+          <Card title={t('bookkeeping.summary.title')} size="small" className="bk-card">
             {isFrontDesk ? (
-              <div>
-                <dt>{t('bookkeeping.summary.deductions')}</dt>
-                <dd data-testid="deductions-amount">− {money(figures.deductions)}</dd>
-              </div>
+              <CardBalancePay
+                draft={draft}
+                onChange={change}
+                isMember={isMember}
+                memberBalance={memberBalance}
+                giftCheck={giftCheck}
+                actual={figures.actual}
+                money={money}
+                isDisabled={isPending}
+              />
             ) : null}
-            <div className="bk-figures__actual">
-              <dt>{t('bookkeeping.summary.actual')}</dt>
-              <dd data-testid="actual-amount" className={figures.actual < 0 ? 'bk-negative' : undefined}>
-                {money(figures.actual)}
-              </dd>
+            <PaymentStep
+              amount={figures.actual}
+              value={draft.tender}
+              onChange={(tender) => change({ tender })}
+              errors={{
+                cashAmount: errors.cashAmount,
+                cardAmount: errors.cardAmount,
+                cashReceived: errors.cashReceived,
+              }}
+              money={money}
+              isDisabled={isPending}
+            />
+            {formError ? (
+              <Alert type="error" showIcon title={formError} className="bk-form-error" role="alert" />
+            ) : null}
+            <div className="bk-submit">
+              <Button
+                type="primary"
+                size="large"
+                block
+                loading={isPending}
+                disabled={isPending}
+                onClick={() => submit('paid')}
+              >
+                {t('bookkeeping.submit.save')}
+              </Button>
+              <Button size="large" block disabled={isPending} onClick={() => submit('unpaid')}>
+                {t('bookkeeping.submit.unpaid')}
+              </Button>
+              {backToBoard}
             </div>
-          </dl>
-          <PaymentStep
-            amount={figures.actual}
-            value={draft.tender}
-            onChange={(tender) => change({ tender })}
-            errors={{ cashAmount: errors.cashAmount, cardAmount: errors.cardAmount }}
-            money={money}
-            isDisabled={isPending}
-          />
-          {formError ? <Alert type="error" showIcon title={formError} className="bk-form-error" role="alert" /> : null}
-          <div className="bk-submit">
-            <Button
-              type="primary"
-              size="large"
-              block
-              loading={isPending}
-              disabled={isPending}
-              onClick={() => submit('paid')}
-            >
-              {t('bookkeeping.submit.save')}
-            </Button>
-            <Button size="large" block disabled={isPending} onClick={() => submit('unpaid')}>
-              {t('bookkeeping.submit.unpaid')}
-            </Button>
-            {backToBoard}
-          </div>
-        </Card>
-      </aside>
+          </Card>
+        </aside>
+      </div>
+      {isWide ? null : (
+        <div className="bk-phone-bar">
+          <span className="bk-muted">{t('bookkeeping.summary.actual')}</span>
+          <strong>{money(figures.actual)}</strong>
+          <Button onClick={() => payRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
+            {t('bookkeeping.summary.toPayment')}
+          </Button>
+        </div>
+      )}
     </Form>
   );
 }

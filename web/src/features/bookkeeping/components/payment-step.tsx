@@ -2,7 +2,7 @@ import Form from 'antd/es/form';
 import Radio from 'antd/es/radio';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { splitRest, TENDER_METHODS, type TTenderDraft, type TTenderMethod } from '../bookkeeping.form';
+import { changeOf, splitRest, TENDER_METHODS, type TTenderDraft, type TTenderMethod } from '../bookkeeping.form';
 import { AmountInput } from './amount-input';
 
 export type TPaymentStepProps = {
@@ -10,16 +10,47 @@ export type TPaymentStepProps = {
   amount: number;
   value: TTenderDraft;
   onChange: (tender: TTenderDraft) => void;
-  /** Errors at the tender's fields ('cashAmount', 'cardAmount'), from the form's checks or the server. */
-  errors: Partial<Record<'cashAmount' | 'cardAmount', string>>;
+  /** Errors at the tender's fields, from the form's checks or the server. */
+  errors: Partial<Record<'cashAmount' | 'cardAmount' | 'cashReceived', string>>;
   money: (cents: number) => string;
   isDisabled?: boolean;
 };
 
 type TPanelProps = TPaymentStepProps;
 
+/**
+ * The cash the customer hands over (issue 21, ADR 027), optional: the change to give shows as it is typed, and the
+ * bill records it for the receipt.
+ */
+function CashReceivedField({ amount, value, onChange, errors, money, isDisabled }: TPanelProps) {
+  const { t } = useTranslation();
+  const change = changeOf(value, amount);
+  return (
+    <div className="bk-row bk-cash-received">
+      <Form.Item
+        label={t('bookkeeping.payment.cashReceived')}
+        htmlFor="bk-cash-received"
+        validateStatus={errors.cashReceived ? 'error' : undefined}
+        help={errors.cashReceived}
+      >
+        <AmountInput
+          id="bk-cash-received"
+          value={value.cashReceived ?? ''}
+          isDisabled={isDisabled}
+          onChange={(cashReceived) => onChange({ ...value, cashReceived })}
+        />
+      </Form.Item>
+      <div className="bk-change" aria-live="polite">
+        <span className="bk-muted">{t('bookkeeping.payment.change')}</span>
+        <strong data-testid="change-amount">{change === null ? '—' : money(change)}</strong>
+      </div>
+    </div>
+  );
+}
+
 /** Split tender: the cash and card parts; typing one fills the other with what is left of the amount. */
-function SplitPanel({ amount, value, onChange, errors, money, isDisabled }: TPanelProps) {
+function SplitPanel(props: TPanelProps) {
+  const { amount, value, onChange, errors, money, isDisabled } = props;
   const { t } = useTranslation();
   return (
     <div className="bk-split">
@@ -52,6 +83,7 @@ function SplitPanel({ amount, value, onChange, errors, money, isDisabled }: TPan
           />
         </Form.Item>
       </div>
+      <CashReceivedField {...props} />
     </div>
   );
 }
@@ -62,6 +94,7 @@ function SplitPanel({ amount, value, onChange, errors, money, isDisabled }: TPan
  * panel gets the amount to collect and answers the tender through onChange, and the bill is saved as before.
  */
 const TENDER_PANELS: Partial<Record<TTenderMethod, (props: TPanelProps) => ReactNode>> = {
+  cash: CashReceivedField,
   split: SplitPanel,
 };
 

@@ -1,16 +1,19 @@
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { TPrepayLedgerRow } from '../../../../../contract/prepay';
-import { changeTypeTag, deductionLines, formatBillDay, hasGiftPart, yuan } from '../card-ledger.format';
+import { useShopMoney } from '../../../lib/use-shop-money';
+import { changeTypeTag, deductionLines, formatBillDay, hasGiftPart, ledgerCents } from '../card-ledger.format';
 
 /**
  * SPEC §2.12 order block: billOrderNo, 'Card No' + cardNo, the change type tag, customer, project, the three balances
- * with '¥', the paid and gift parts of a recharge with a gift, the non-zero deductions and the bill date.
+ * in the shop's currency (issue 21), the paid and gift parts of a recharge with a gift, the non-zero deductions and the bill date.
  */
 export function LedgerOrderBlock({ row, language }: { row: TPrepayLedgerRow; language: string }) {
   const { t } = useTranslation();
   const tag = changeTypeTag(row.changeType);
   const deductions = deductionLines(row);
+  const shopMoney = useShopMoney();
+  const money = (cents: number | null | undefined) => shopMoney(ledgerCents(cents));
 
   return (
     <div className="ledger-order">
@@ -35,28 +38,28 @@ export function LedgerOrderBlock({ row, language }: { row: TPrepayLedgerRow; lan
         <dl className="ledger-order__balances">
           <div>
             <dt>{t('cardLedger.beforeBalance')}</dt>
-            <dd>{yuan(row.beforeBalance)}</dd>
+            <dd>{money(row.beforeBalance)}</dd>
           </div>
           <div>
             <dt>{t('cardLedger.changeBalance')}</dt>
             <dd className={row.changeBalance < 0 ? 'ledger-order__out' : 'ledger-order__in'}>
-              {yuan(row.changeBalance)}
+              {money(row.changeBalance)}
             </dd>
           </div>
           <div>
             <dt>{t('cardLedger.afterBalance')}</dt>
             <dd>
-              <strong>{yuan(row.afterBalance)}</strong>
+              <strong>{money(row.afterBalance)}</strong>
             </dd>
           </div>
         </dl>
         {hasGiftPart(row) ? (
           <div className="ledger-order__line ledger-order__parts">
             <span>
-              {t('cardLedger.paidPart')} {yuan(row.paidAmount)}
+              {t('cardLedger.paidPart')} {money(row.paidAmount)}
             </span>
             <span>
-              {t('cardLedger.giftPart')} {yuan(row.giftAmount)}
+              {t('cardLedger.giftPart')} {money(row.giftAmount)}
             </span>
           </div>
         ) : null}
@@ -64,7 +67,7 @@ export function LedgerOrderBlock({ row, language }: { row: TPrepayLedgerRow; lan
           <div className="ledger-order__line ledger-order__parts">
             {deductions.map((line) => (
               <span key={line.key}>
-                {t(`cardLedger.deduction.${line.key}`)} {yuan(line.cents)}
+                {t(`cardLedger.deduction.${line.key}`)} {money(line.cents)}
               </span>
             ))}
           </div>

@@ -355,6 +355,17 @@ function ShopForm({ shop, onReload }: { shop: TShopInfo; onReload: () => Promise
             </Form.Item>,
             true,
           )}
+          {item(
+            <Form.Item
+              name="receiptNote"
+              label={t('shop.info.receiptNote')}
+              extra={t('shop.info.receiptNoteHint')}
+              rules={[rules.field('receiptNote')]}
+            >
+              <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+            </Form.Item>,
+            true,
+          )}
         </Row>
       </section>
 
