@@ -301,13 +301,20 @@ test.describe('inventory (issue 20)', () => {
   test('the free plan blocks every inventory screen, and the server refuses the calls', async ({ page }) => {
     await loginWithPassword(page, shop.account, shop.password);
     const token = await tokenOf(page);
+    // The plan turns free while an inventory screen is open (on another device, say).
+    await page.goto('/#/frame/chooseInventory/inventoryManage');
+    await expectPath(page, '/frame/chooseInventory/inventoryManage');
     const switched = await callApi(page, 'sandbox/toPay', { kind: 'plan', goodsType: 'free' }, token);
     expect(switched.code, switched.msg).toBe(0);
-    // The session keeps the plan the login saw until shop/query answers again: wait for that answer.
+    // The reload first opens the screen with the plan the session held; once shop/query answers 'free', the block
+    // sends it to the dashboard, not back to the blocked screen itself.
     const shopRead = page.waitForResponse((response) => response.url().endsWith('api/app/shop/query'));
     await page.reload();
     await shopRead;
+    const first = await openedConfirm(page, en.freePlan.title);
     await expectPath(page, '/frame/controlPad');
+    await first.getByRole('button', { name: en.common.ok, exact: true }).click();
+    await expect(first).toBeHidden();
 
     for (const path of [
       '/frame/chooseInventory',

@@ -17,7 +17,7 @@ import { isLoggedInToken } from '../lib/session.token';
 import { useStartupReads } from '../lib/startup.reads';
 import { storage } from '../lib/storage.keys';
 import { FreePlanDialog } from './app.free-plan-dialog';
-import { decideGuard } from './app.guard';
+import { decideGuard, freePlanFallback } from './app.guard';
 import { AppHeader } from './app.header';
 import { InnerPasswordDialog } from './app.inner-password-dialog';
 import { LeftMenu } from './app.left-menu';
@@ -100,8 +100,9 @@ export function FrameLayout() {
       setInnerPasswordPath(path);
     } else {
       setFreeBlocked(true);
-      setActiveMenu(previousPathRef.current ?? DEFAULT_ROUTE);
-      navigate(previousPathRef.current ?? DEFAULT_ROUTE, { replace: true });
+      const back = freePlanFallback(path, { path: previousPathRef.current, route: previousRouteRef.current });
+      setActiveMenu(back);
+      navigate(back, { replace: true });
     }
   }, [path, route, isLoggedIn, userMenus, accountType, goodsType, areMenusSettled, guardRun, navigate, setActiveMenu]);
 

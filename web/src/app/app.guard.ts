@@ -41,3 +41,13 @@ export function decideGuard(input: TGuardInput): TGuardDecision {
   }
   return { kind: 'allow' };
 }
+
+/**
+ * Where a blocked free-plan route sends the user back to (SPEC §6 'the menu selection reverts'): the screen they came
+ * from, unless that is the blocked screen itself or another paid-only one, which a plan that became free while it was
+ * open would block in turn; the dashboard then.
+ */
+export function freePlanFallback(path: string, previous: { path: string | null; route: TGuardRoute | undefined }) {
+  if (!previous.path || previous.path === path || previous.route?.isPaidOnly) return DEFAULT_ROUTE;
+  return previous.path;
+}

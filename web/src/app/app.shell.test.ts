@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MENUS, type TUserMenu } from '../../../contract/menus';
 import { DEFAULT_ROUTER_FROM } from '../lib/storage.keys';
 import { backTarget, isBackHidden } from './app.back-target';
-import { decideGuard, type TGuardInput } from './app.guard';
+import { decideGuard, freePlanFallback, type TGuardInput } from './app.guard';
 import { buildLeftMenu, isMenuEntryGranted, MENU_ENTRIES } from './app.menu';
 import { decideRenewal } from './app.renewal';
 import { activeSubMenuPath, buildSubMenuTabs } from './app.sub-menu';
@@ -176,6 +176,19 @@ describe('decideGuard (SPEC §6)', () => {
     const input = { ...base, path: giftCards.path, route: giftCards };
     expect(decideGuard({ ...input, goodsType: 'free' })).toEqual({ kind: 'freeBlocked' });
     expect(decideGuard(input)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a blocked free-plan route back to a screen the free plan can open', () => {
+    const gifts = { path: '/frame/chooseMarketing/giftVoucher', isLoginRequired: true, isPaidOnly: true };
+    const stock = { path: '/frame/chooseInventory/inventoryManage', isLoginRequired: true, isPaidOnly: true };
+    const board = { path: '/frame/appointNew/:date', isLoginRequired: true };
+    expect(freePlanFallback(gifts.path, { path: '/frame/appointNew/2026-11-27', route: board })).toBe(
+      '/frame/appointNew/2026-11-27',
+    );
+    // The plan became free while the screen was open: it is the previous screen itself.
+    expect(freePlanFallback(gifts.path, { path: gifts.path, route: gifts })).toBe('/frame/controlPad');
+    expect(freePlanFallback(gifts.path, { path: stock.path, route: stock })).toBe('/frame/controlPad');
+    expect(freePlanFallback(gifts.path, { path: null, route: undefined })).toBe('/frame/controlPad');
   });
 
   it('handles internal-password routes in the SPEC order', () => {
