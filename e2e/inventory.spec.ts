@@ -3,9 +3,7 @@ import { ERRORS } from '../contract/errors';
 import type { TInventoryItem, TInventoryType } from '../contract/inventory';
 import inventoryEn from '../web/src/features/inventory/locales/en.json' with { type: 'json' };
 import {
-  altchaProof,
   callApi,
-  codeSentTo,
   en,
   expectPath,
   fill,
@@ -13,6 +11,7 @@ import {
   motionsDone,
   openedConfirm,
   shootBoth,
+  signUpShop,
   stored,
 } from './support';
 
@@ -21,46 +20,6 @@ const { inventory: inv } = inventoryEn;
 const RUN = Date.now().toString(36).slice(-6);
 const TYPE_NAME = `Colour ${RUN}`;
 const ITEM = { name: `Shampoo ${RUN}`, second: `Mask ${RUN}`, third: `Serum ${RUN}` };
-
-type TShop = { account: string; password: string };
-
-/**
- * A new shop signed up through the API (its SMS code read from the offline provider), on its trial: an empty stock,
- * so the bell starts without its dot (the demo chain has low items of its own).
- */
-async function signUpShop(page: Page): Promise<TShop> {
-  const phone = `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const shop = { account: `inv_${RUN}`, password: 'Primavera2025' };
-  const sent = await page.request.post('api/app/h5/getSignupPhoneMsg', {
-    data: { areaCode: '+34', phone, ...(await altchaProof(page.request)) },
-    headers: { language: 'en' },
-  });
-  expect((await sent.json()).code).toBe(0);
-  const code = await codeSentTo(`+34${phone}`);
-  const types = await page.request.post('api/app/h5/getShopTypeList', { data: {}, headers: { language: 'en' } });
-  const shopType = ((await types.json()) as { data: { id: number }[] }).data[0].id;
-  const signup = await page.request.post('api/app/h5/signup', {
-    headers: { language: 'en' },
-    data: {
-      shopName: `Inventory ${RUN}`,
-      region: 'Madrid',
-      address: 'Calle Mayor 1',
-      managerName: 'Ana Ruiz',
-      account: shop.account,
-      areaCode: '+34',
-      shopType,
-      country: 'ES',
-      code,
-      phone,
-      password: shop.password,
-      confirmPassword: shop.password,
-      agreeTerms: true,
-    },
-  });
-  const body = (await signup.json()) as { code: number; msg: string };
-  expect(body.code, body.msg).toBe(0);
-  return shop;
-}
 
 async function tokenOf(page: Page): Promise<string> {
   const token = await stored(page, 'token');
@@ -93,14 +52,14 @@ async function cellOf(page: Page, name: string, column: string) {
 const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
 const bellDot = (page: Page) => page.locator('.app-header .ant-badge-dot');
 
-let shop: TShop;
+let shop: Awaited<ReturnType<typeof signUpShop>>;
 
 test.describe.configure({ mode: 'serial' });
 
 test.describe('inventory (issue 20)', () => {
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
-    shop = await signUpShop(page);
+    shop = await signUpShop(page, 'inv');
     await page.close();
   });
 

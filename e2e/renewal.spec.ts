@@ -1,9 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import payEn from '../web/src/features/renewal/locales/en.json' with { type: 'json' };
 import {
-  altchaProof,
   callApi,
-  codeSentTo,
   en,
   expectPath,
   fill,
@@ -12,6 +10,7 @@ import {
   motionsDone,
   openIn,
   shootBoth,
+  signUpShop,
   stored,
 } from './support';
 
@@ -54,42 +53,6 @@ async function payOnWallet(context: BrowserContext, dialog: Locator, shotName?: 
   await wallet.getByRole('button', { name: WALLET.pay, exact: true }).click();
   await expect(wallet.getByText(WALLET.success, { exact: true })).toBeVisible();
   await wallet.close();
-}
-
-/** A new shop signed up through the API (its SMS code read from the offline provider), on its 30-day trial. */
-async function signUpShop(page: Page) {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const phone = `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const shop = { account: `renew_${suffix}`, password: 'Primavera2025', shopName: `Renewal ${suffix}` };
-  const sent = await page.request.post('api/app/h5/getSignupPhoneMsg', {
-    data: { areaCode: '+34', phone, ...(await altchaProof(page.request)) },
-    headers: { language: 'en' },
-  });
-  expect((await sent.json()).code).toBe(0);
-  const code = await codeSentTo(`+34${phone}`);
-  const types = await page.request.post('api/app/h5/getShopTypeList', { data: {}, headers: { language: 'en' } });
-  const shopType = ((await types.json()) as { data: { id: number }[] }).data[0].id;
-  const signup = await page.request.post('api/app/h5/signup', {
-    headers: { language: 'en' },
-    data: {
-      shopName: shop.shopName,
-      region: 'Madrid',
-      address: 'Calle Mayor 1',
-      managerName: 'Ana Ruiz',
-      account: shop.account,
-      areaCode: '+34',
-      shopType,
-      country: 'ES',
-      code,
-      phone,
-      password: shop.password,
-      confirmPassword: shop.password,
-      agreeTerms: true,
-    },
-  });
-  const body = (await signup.json()) as { code: number; msg: string };
-  expect(body.code, body.msg).toBe(0);
-  return shop;
 }
 
 /** Calendar months after an instant, at the same wall-clock time in a zone (ADR 017), within an hour of DST. */
@@ -165,7 +128,7 @@ test.describe('renewal and SMS packs (SPEC §2.18, ADR 017)', () => {
   });
 
   test('renew and see the expiry and its tag change', async ({ page, context }) => {
-    const shop = await signUpShop(page);
+    const shop = await signUpShop(page, 'renew');
     await loginWithPassword(page, shop.account, shop.password);
     const trial = await shopNow(page);
     expect(trial.trialFlag).toBe(1);
@@ -230,7 +193,7 @@ test.describe('renewal and SMS packs (SPEC §2.18, ADR 017)', () => {
   });
 
   test('the free plan applies at once, and a free shop is told it already is', async ({ page }) => {
-    const shop = await signUpShop(page);
+    const shop = await signUpShop(page, 'renew');
     await loginWithPassword(page, shop.account, shop.password);
     await page.goto('/#/frame/payDetail');
     await card(page, en.plan.free).getByRole('button', { name: pay.plans.switchToFree, exact: true }).click();

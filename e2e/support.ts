@@ -267,3 +267,42 @@ export async function callApi<T = unknown>(
   const response = await page.request.post(`api/app/${path}`, { data, headers: { token, language } });
   return (await response.json()) as TEnvelope<T>;
 }
+
+/**
+ * A new shop signed up through the API (its SMS code read from the offline provider), on its 30-day trial: a shop
+ * of its own, empty of the demo's data. `prefix` starts its account and names it.
+ */
+export async function signUpShop(page: Page, prefix: string) {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const phone = `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const shop = { account: `${prefix}_${suffix}`, password: 'Primavera2025', shopName: `${prefix} ${suffix}` };
+  const sent = await page.request.post('api/app/h5/getSignupPhoneMsg', {
+    data: { areaCode: '+34', phone, ...(await altchaProof(page.request)) },
+    headers: { language: 'en' },
+  });
+  expect((await sent.json()).code).toBe(0);
+  const code = await codeSentTo(`+34${phone}`);
+  const types = await page.request.post('api/app/h5/getShopTypeList', { data: {}, headers: { language: 'en' } });
+  const shopType = ((await types.json()) as { data: { id: number }[] }).data[0].id;
+  const signup = await page.request.post('api/app/h5/signup', {
+    headers: { language: 'en' },
+    data: {
+      shopName: shop.shopName,
+      region: 'Madrid',
+      address: 'Calle Mayor 1',
+      managerName: 'Ana Ruiz',
+      account: shop.account,
+      areaCode: '+34',
+      shopType,
+      country: 'ES',
+      code,
+      phone,
+      password: shop.password,
+      confirmPassword: shop.password,
+      agreeTerms: true,
+    },
+  });
+  const body = (await signup.json()) as { code: number; msg: string };
+  expect(body.code, body.msg).toBe(0);
+  return shop;
+}
