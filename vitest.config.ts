@@ -5,7 +5,8 @@ const unit = ['contract/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'server/**/
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: unit, environment: 'node' } },
+      // The PDF writer reads the font's @font-face ranges as raw CSS (ADR 028), which vitest otherwise empties.
+      { test: { name: 'unit', include: unit, environment: 'node', css: { include: [/@fontsource/] } } },
       {
         test: {
           name: 'api',

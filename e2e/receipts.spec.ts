@@ -20,6 +20,7 @@ import {
   sessionOf,
   technicians,
 } from './bills.support';
+import { downloadPdf, PT_PER_MM } from './pdf.support';
 import { callApi, chooseOption, en, expectPath, fill, loginAsDemo, motionsDone, shootBoth } from './support';
 
 /**
@@ -150,6 +151,18 @@ test.describe('receipts (issue 21)', () => {
     expect((await receipt.boundingBox())!.width).toBeGreaterThan(THERMAL_PX);
     await shootBoth(page, 'receipts-a4');
 
+    // Downloaded as PDF on the paper shown: an A4 page whose text carries the receipt's lines.
+    const pdf = await downloadPdf(page, dialog.getByRole('button', { name: r.pdf, exact: true }));
+    expect(pdf.fileName).toBe(`${fill(r.pdfFileName, { billOrderNo: bill.billOrderNo })}.pdf`);
+    expect(pdf.pages).toHaveLength(1);
+    expect(pdf.pages[0]).toMatchObject({
+      width: expect.closeTo(210 * PT_PER_MM, 0),
+      height: expect.closeTo(297 * PT_PER_MM, 0),
+    });
+    for (const text of [bill.billOrderNo, name, tech.accountName, r.cashReceived, euro(5_000), r.change, euro(3_000)]) {
+      expect(pdf.pages[0]?.text).toContain(text);
+    }
+
     // Sent by SMS to the customer's phone: one credit, the provider's outbox, a link.
     const creditsBefore = await smsCredits(page, session.token);
     await dialog.getByRole('button', { name: r.sendSms, exact: true }).click();
@@ -176,6 +189,13 @@ test.describe('receipts (issue 21)', () => {
     await expect(visitor.getByRole('button', { name: receiptsIt.receipts.print, exact: true })).toBeVisible();
     expect(await visitor.evaluate(() => Object.keys(localStorage).filter((key) => /token/i.test(key)))).toEqual([]);
     await shootBoth(visitor, 'receipts-public');
+    // The customer can keep it as a PDF too, in the page's language.
+    const kept = await downloadPdf(
+      visitor,
+      visitor.getByRole('button', { name: receiptsIt.receipts.pdf, exact: true }),
+    );
+    expect(kept.pages[0]?.text).toContain(bill.billOrderNo);
+    expect(kept.pages[0]?.text).toContain(receiptsIt.receipts.change);
     await visitor.goto(url.replace(/[A-Za-z0-9_-]{43}$/, 'x'.repeat(43)));
     await expect(visitor.getByTestId('receipt-error')).toHaveText(errorText('NOT_FOUND', 'it-IT'));
     await context.close();
@@ -212,6 +232,13 @@ test.describe('receipts (issue 21)', () => {
     await expect(receipt).toContainText(bill.billOrderNo);
     await expectRow(receipt, r.change, euro(500));
     await shootBoth(page, 'receipts-history');
+    // The 80 mm roll as a PDF: one page 80 mm wide, as long as the receipt.
+    const pdf = await downloadPdf(page, receiptDialog(page).getByRole('button', { name: r.pdf, exact: true }));
+    expect(pdf.pages).toHaveLength(1);
+    expect(pdf.pages[0]?.width).toBeCloseTo(80 * PT_PER_MM, 0);
+    expect(pdf.pages[0]?.height).toBeGreaterThan(pdf.pages[0]?.width ?? 0);
+    expect(pdf.pages[0]?.text).toContain(bill.billOrderNo);
+    expect(pdf.pages[0]?.text).toContain(euro(500));
     await receiptDialog(page).getByRole('button', { name: r.close, exact: true }).last().click();
     await expect(receiptDialog(page)).toHaveCount(0);
 

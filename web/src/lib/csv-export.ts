@@ -24,18 +24,3 @@ export const toExportCsv = (rows: readonly (readonly TCsvCell[])[]) =>
 
 /** Money in an export: the plain decimal amount ('12.50'), which every spreadsheet reads as a number. */
 export const exportAmount = (cents: number) => centsToDecimalString(cents);
-
-/** A file name piece without characters file systems refuse. */
-export const safeFileName = (text: string) => text.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 60) || 'export';
-
-/** Saves text as a file through a temporary link (nothing leaves the browser). */
-export function downloadText(fileName: string, text: string, mimeType: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${mimeType};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

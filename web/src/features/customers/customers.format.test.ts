@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defuseFormula, exportAmount, safeFileName, toExportCsv } from '../../lib/csv-export';
+import { defuseFormula, exportAmount, toExportCsv } from '../../lib/csv-export';
+import { safeFileName } from '../../lib/file-download';
 import { formatDay } from './customers.format';
 
 describe('CSV export', () => {

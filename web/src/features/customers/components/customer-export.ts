@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { TCustomerDetail } from '../../../../../contract/customers';
-import { downloadText, exportAmount, safeFileName, type TCsvCell, toExportCsv } from '../../../lib/csv-export';
+import { exportAmount, type TCsvCell, toExportCsv } from '../../../lib/csv-export';
+import { downloadText, safeFileName } from '../../../lib/file-download';
 import { fetchWholeHistory } from '../api';
 import { orderTypeKey, payTypeKey } from './customer-history-tabs';
 

@@ -40,7 +40,7 @@ export function ReceiptDialog({ request, onClose }: TProps) {
       width={paper === 'a4' ? 860 : 520}
       destroyOnHidden
     >
-      <ReceiptPrintBar paper={paper} onPaperChange={setPaper}>
+      <ReceiptPrintBar receipt={receipt.data} language={language} paper={paper} onPaperChange={setPaper}>
         <Button onClick={() => setSending('sms')} disabled={!receipt.data}>
           {t('receipts.sendSms')}
         </Button>

@@ -31,7 +31,7 @@ export function PublicReceiptPage() {
   }
   return (
     <div className="receipt-page">
-      <ReceiptPrintBar paper={paper} onPaperChange={setPaper} />
+      <ReceiptPrintBar receipt={receipt.data} language={language} paper={paper} onPaperChange={setPaper} />
       <ReceiptView receipt={receipt.data} paper={paper} language={language} />
     </div>
   );

@@ -2,7 +2,8 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
-import { downloadText, safeFileName, type TCsvCell, toExportCsv } from '../../../lib/csv-export';
+import { type TCsvCell, toExportCsv } from '../../../lib/csv-export';
+import { downloadText, safeFileName } from '../../../lib/file-download';
 
 /** A report's export to CSV (for spreadsheets) and its printable view (the browser's print, frame hidden). */
 export function ReportActions({ fileName, rows }: { fileName: string; rows: () => TCsvCell[][] }) {
