@@ -199,6 +199,13 @@ export const ZAppointDeleteInput = z.object({
   reason: zMultiLineText().trim().max(200, 'CHECK_INPUT').optional().default(''),
 });
 
+/**
+ * appoint/restore (ADR 030, not in SPEC §7): brings a deleted appointment back to its technician, day and time, as
+ * the board's 'Undo' after a delete does; refused with SLOT_TAKEN (409) when the slot was booked meanwhile. Restoring
+ * one that is not deleted answers it as it is.
+ */
+export const ZAppointRestoreInput = z.object({ id: ZId });
+
 /** appoint/arrive: the customer has (1) or has not (0) arrived at the store. */
 export const ZAppointArriveInput = z.object({ id: ZId, arrivedFlag: z.union([z.literal(0), z.literal(1)]) });
 
@@ -228,7 +235,7 @@ export const ZAppointLogQueryInput = ZListInput.extend({ appointId: ZId.optional
 export const ZAppointLogRow = z.object({
   id: z.number().int(),
   appointId: z.number().int(),
-  /** H5_ADD, H5_EDIT, H5_DRAG, H5_PULL_DURATION, H5_CHANGE_DUTY, H5_LOST, H5_DELETE, H5_ARRIVE (APP_* from the app). */
+  /** H5_ADD, H5_EDIT, H5_DRAG, H5_PULL_DURATION, H5_CHANGE_DUTY, H5_LOST, H5_DELETE, H5_RESTORE, H5_ARRIVE (APP_* from the app). */
   operType: z.string(),
   productNames: z.string(),
   customName: z.string(),

@@ -247,6 +247,7 @@ export const CALL_PERMISSIONS: Record<string, TCallPermission> = {
   'appoint/changeDuty': { access: 'appointments' },
   'appoint/lostPromise': { access: 'appointments' },
   'appoint/delete': { access: 'appointments' },
+  'appoint/restore': { access: 'appointments' },
   'appoint/arrive': { access: 'appointments' },
   'appoint/shopAccountAppointsByMonth': { access: 'appointments' },
   'appoint/queryHisAppointList': { access: 'appointments' },

@@ -161,6 +161,11 @@ export async function reconcileAppointmentSms(
     await scheduleSms(scope, after, true, known);
     return;
   }
+  if (!isActive(before)) {
+    // Restored (ADR 030): the delete cancelled its reminders; plan the advance ones again, without a new confirmation.
+    await scheduleSms(scope, after, false, known);
+    return;
+  }
   const isMoved =
     before.day !== after.day ||
     before.startMin !== after.startMin ||

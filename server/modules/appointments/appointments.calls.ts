@@ -16,6 +16,7 @@ import {
   ZAppointLostPromiseInput,
   ZAppointment,
   ZAppointQueryHisListInput,
+  ZAppointRestoreInput,
   ZAppointSmsOutput,
   ZAppointSmsQueryInput,
 } from '../../../contract/appointments';
@@ -30,6 +31,7 @@ import {
   dragAppointment,
   editAppointment,
   markLost,
+  restoreAppointment,
   setArrived,
 } from './appointments.service';
 import { countByMonth, queryAppointment, queryAppointSms, queryHistory, queryLogs } from './appointments-query.service';
@@ -126,6 +128,16 @@ export const appointmentCalls: TAnyCall[] = [
     input: ZAppointDeleteInput,
     output: ZNothing,
     handler: (ctx, input) => deleteAppointment(ctx, input),
+  }),
+  defineCall({
+    path: 'appoint/restore',
+    access: APPOINTMENTS,
+    kind: 'write',
+    summary:
+      "Bring a deleted appointment back to its technician, day and time (the board's Undo); SLOT_TAKEN if booked meanwhile",
+    input: ZAppointRestoreInput,
+    output: ZAppointment,
+    handler: (ctx, input) => restoreAppointment(ctx, input),
   }),
   defineCall({
     path: 'appoint/arrive',

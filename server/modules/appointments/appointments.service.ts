@@ -10,6 +10,7 @@ import type {
   ZAppointEditDragInput,
   ZAppointEditInput,
   ZAppointLostPromiseInput,
+  ZAppointRestoreInput,
 } from '../../../contract/appointments';
 import { localNow } from '../../../contract/shop-time';
 import { toHhmm, toMinutes } from '../../../contract/time-slots';
@@ -502,6 +503,22 @@ export async function deleteAppointment(ctx: TSessionCtx, input: TIn<typeof ZApp
   settle(await updateAppointment(ctx, row.id, input.version, { delFlag: 1, updatedAt: ctx.now }));
   await logChange(ctx, 'H5_DELETE', row, unchanged(names), row.id, input.reason);
   return null;
+}
+
+/**
+ * appoint/restore (ADR 030): a deleted appointment back where it was, its reminders planned again. The slot's
+ * exclusion constraint refuses it (SLOT_TAKEN) when another booking took the time meanwhile, and a technician who has
+ * left since cannot take it back. Not deleted: answered as it is, so a repeated undo changes nothing.
+ */
+export async function restoreAppointment(ctx: TSessionCtx, input: TIn<typeof ZAppointRestoreInput>) {
+  const row = await findAppointment(ctx, input.id);
+  if (!row) throw new AppError('NOT_FOUND', { field: 'id' });
+  if (row.delFlag === 0) return (await presentIds(ctx, [row.id]))[0];
+  await requireTechnician(ctx, row.accountId, 'id');
+  const names = await projectNamesOf(ctx, row.id);
+  settle(await updateAppointment(ctx, row.id, row.version, { delFlag: 0, updatedAt: ctx.now }), 'id');
+  await logChange(ctx, 'H5_RESTORE', row, unchanged(names), row.id);
+  return (await presentIds(ctx, [row.id]))[0];
 }
 
 /** appoint/arrive: the customer has or has not arrived at the store. */

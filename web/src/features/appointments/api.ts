@@ -189,6 +189,8 @@ export const useChangeDuty = () => useAppointmentWrite<TDutyInput>('appoint/chan
 export const useMarkLost = () => useAppointmentWrite<{ id: number; version: number }>('appoint/lostPromise');
 export const useDeleteAppointment = () =>
   useAppointmentWrite<{ id: number; version: number; reason: string }, null>('appoint/delete');
+/** appoint/restore {id}: the Undo of a delete (ADR 030). */
+export const useRestoreAppointment = () => useAppointmentWrite<{ id: number }, TAppointment>('appoint/restore');
 export const useSetArrived = () => useAppointmentWrite<{ id: number; arrivedFlag: 0 | 1 }>('appoint/arrive');
 
 /** customBlank/create {customerId, remark}: blacklist the appointment's customer. */

@@ -12,6 +12,7 @@ export const LOG_TYPES = [
   'H5_CHANGE_DUTY',
   'H5_LOST',
   'H5_DELETE',
+  'H5_RESTORE',
   'H5_ARRIVE',
   'APP_ADD',
   'APP_EDIT',
@@ -33,6 +34,7 @@ const LOG_TYPE_COLORS: Record<TLogType | 'OTHER', string> = {
   H5_ARRIVE: 'gold',
   H5_LOST: 'orange',
   H5_DELETE: 'red',
+  H5_RESTORE: 'lime',
   OTHER: 'default',
 };
 export const logTypeColor = (operType: string) => LOG_TYPE_COLORS[logTypeKey(operType)];

@@ -71,7 +71,8 @@ async function pageTexts(bytes: Uint8Array): Promise<string[]> {
   return texts;
 }
 
-describe('the receipt as PDF (issue 21, ADR 028)', () => {
+// Building and reading back a PDF takes a second or two; more on a busy machine.
+describe('the receipt as PDF (issue 21, ADR 028)', { timeout: 30_000 }, () => {
   it('prints an 80 mm roll as one page, every line of the receipt in text a reader can find', async () => {
     const bytes = await receiptPdf(RECEIPT, 'thermal', await translator('en'), 'en', readFontFile);
     const doc = await PDFDocument.load(bytes);

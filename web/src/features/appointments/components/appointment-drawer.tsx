@@ -21,7 +21,15 @@ import { notify } from '../../../lib/notify.bridge';
 import { useIsPathOpen } from '../../../lib/route.access';
 import { findRoute } from '../../../lib/route.registry';
 import { RpcError } from '../../../lib/rpc.client';
-import { type TBoardAppointment, useBlacklistCustomer, useDeleteAppointment, useMarkLost, useSetArrived } from '../api';
+import {
+  type TBoardAppointment,
+  useBlacklistCustomer,
+  useDeleteAppointment,
+  useMarkLost,
+  useRestoreAppointment,
+  useSetArrived,
+} from '../api';
+import { useUndoToast } from '../use-undo-toast';
 import { AppointmentRecordTabs } from './appointment-record-tabs';
 
 type TProps = {
@@ -49,6 +57,8 @@ export function AppointmentDrawer({ item, isPhone, onEdit, onChangeDuty, onChang
   const setArrived = useSetArrived();
   const markLost = useMarkLost();
   const remove = useDeleteAppointment();
+  const restore = useRestoreAppointment();
+  const offerUndo = useUndoToast();
   const blacklist = useBlacklistCustomer();
   const isTemporary = item.kind === 'temporary';
   const canBill = item.billId === null && Boolean(findRoute(financePath(item.id))) && isPathOpen(financePath(item.id));
@@ -112,7 +122,11 @@ export function AppointmentDrawer({ item, isPhone, onEdit, onChangeDuty, onChang
     askReason(
       t('appointments.action.deleteConfirm'),
       t('appointments.action.delete'),
-      (reason) => remove.mutateAsync({ id: item.id, version: item.version, reason }).then(onClose),
+      (reason) =>
+        remove.mutateAsync({ id: item.id, version: item.version, reason }).then(() => {
+          onClose();
+          offerUndo(t('appointments.undo.deleted'), () => restore.mutateAsync({ id: item.id }));
+        }),
       false,
     );
 

@@ -36,6 +36,7 @@ import { DaySheetDialog } from '../components/day-sheet-dialog';
 import { PastChoiceDialog } from '../components/past-choice-dialog';
 import { WeekView } from '../components/week-view';
 import { usePlacement } from '../use-placement';
+import { useUndoToast } from '../use-undo-toast';
 import '../appointments.css';
 
 const boardPath = (day: string) => `/frame/appointNew/${day}`;
@@ -88,6 +89,7 @@ function Board({ day, zone }: { day: string; zone: string }) {
   const drag = useDragAppointment();
   const changeDuration = useChangeDuration();
   const place = usePlacement();
+  const offerUndo = useUndoToast();
   const [dialog, setDialog] = useState<TDialogState | null>(null);
   const [side, setSide] = useState<TSide>(null);
   const [pastAsk, setPastAsk] = useState<TPastAsk | null>(null);
@@ -198,7 +200,14 @@ function Board({ day, zone }: { day: string; zone: string }) {
         appointDay: day,
         startTime: target.startTime,
       };
-      await place(body, (input) => drag.mutateAsync(input));
+      const moved = await place(body, (input) => drag.mutateAsync(input));
+      if (moved) {
+        // Undo puts it back through the same call; a slot booked meanwhile is asked about as any move's would be.
+        const back = { ...body, version: moved.version, shopAccountId: item.shopAccountId, startTime: item.startTime };
+        offerUndo(t('appointments.undo.moved'), () =>
+          place(back, (input) => drag.mutateAsync(input), { allowOverlap: false, confirmOutsideHours: true }),
+        );
+      }
     } catch (error) {
       notify.error(error instanceof Error ? error.message : String(error));
     } finally {
@@ -209,7 +218,15 @@ function Board({ day, zone }: { day: string; zone: string }) {
   const onResize = async (item: TBoardAppointment, duration: number) => {
     setIsMoving(true);
     try {
-      await place({ id: item.id, version: item.version, duration }, (input) => changeDuration.mutateAsync(input));
+      const changed = await place({ id: item.id, version: item.version, duration }, (input) =>
+        changeDuration.mutateAsync(input),
+      );
+      if (changed) {
+        const back = { id: item.id, version: changed.version, duration: item.duration };
+        offerUndo(t('appointments.undo.resized'), () =>
+          place(back, (input) => changeDuration.mutateAsync(input), { allowOverlap: false, confirmOutsideHours: true }),
+        );
+      }
     } catch (error) {
       notify.error(error instanceof Error ? error.message : String(error));
     } finally {
