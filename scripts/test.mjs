@@ -1,11 +1,13 @@
 // npm test: unit, api (PGlite, or PostgreSQL when DATABASE_URL is set, plus the PostgreSQL-only concurrency
 // tests) and e2e in Chromium. `--no-e2e` leaves the e2e out, `--no-unit` the unit tests. Prints the totals.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// TEST_ALSO_DATABASE_URL (CI) runs the api and concurrency tests on that PostgreSQL too, while the e2e run: the e2e
+// wait on the browser most of the time, and the two passes together take little longer than the e2e alone.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const out = join(root, 'test-results');
+const out = process.env.TEST_RESULTS_DIR ?? join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const env = { ...process.env, TZ: 'UTC' };
@@ -54,6 +56,40 @@ if (withUnit) vitest('unit');
 vitest('api');
 if (env.DATABASE_URL) vitest('pg');
 
+/**
+ * The PostgreSQL pass in a child process of its own, its output written straight to a file (the e2e stage blocks this
+ * process, so nothing here could drain a pipe) and printed once it ends.
+ */
+function startPostgresPass(url) {
+  const dir = join(out, 'postgres');
+  const logFile = join(out, 'postgres-pass.log');
+  const fd = openSync(logFile, 'w');
+  const started = Date.now();
+  const child = spawn('node', ['scripts/test.mjs', '--no-e2e', '--no-unit'], {
+    cwd: root,
+    env: { ...env, DATABASE_URL: url, TEST_RESULTS_DIR: dir, TEST_ALSO_DATABASE_URL: '' },
+    stdio: ['ignore', fd, fd],
+  });
+  const done = new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  return async () => {
+    const code = await done;
+    closeSync(fd);
+    const text = readFileSync(logFile, 'utf8');
+    console.log(`\n=== api and concurrency tests on PostgreSQL (ran alongside the e2e) ===\n${text}`);
+    const counts = /Tests: (\d+) passed, (\d+) failed, (\d+) skipped/.exec(text);
+    if (counts) {
+      totals.passed += Number(counts[1]);
+      totals.failed += Number(counts[2]);
+      totals.skipped += Number(counts[3]);
+    }
+    stages.push({ name: 'PostgreSQL pass', seconds: (Date.now() - started) / 1000, ok: code === 0 && Boolean(counts) });
+    if (code !== 0 || !counts) failedSteps++;
+  };
+}
+
+const alsoPostgres = process.env.TEST_ALSO_DATABASE_URL;
+const finishPostgresPass = alsoPostgres ? startPostgresPass(alsoPostgres) : null;
+
 if (withE2e) {
   const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
@@ -75,6 +111,8 @@ if (withE2e) {
     });
   }
 }
+
+if (finishPostgresPass) await finishPostgresPass();
 
 console.log('\nStages:');
 for (const { name, seconds, ok } of stages) {
