@@ -32,6 +32,7 @@ import { selectCurrentShop, useSession } from '../lib/session.store';
 import { isLoggedInToken } from '../lib/session.token';
 import { storage } from '../lib/storage.keys';
 import { backTarget, isBackHidden } from './app.back-target';
+import { GlobalSearch } from './app.global-search';
 
 const AccountSettingsDialog = lazy(() =>
   import('../features/settings/components/account-settings-dialog').then((module) => ({
@@ -210,6 +211,7 @@ export function AppHeader({ path, titleKey, onOpenMenu }: { path: string; titleK
         </div>
       </div>
       <div className="app-header__right">
+        {isLoggedIn ? <GlobalSearch /> : null}
         {isPhone ? (
           <>
             {bell}

@@ -179,6 +179,21 @@ function Board({ day, zone }: { day: string; zone: string }) {
     setDialog({ mode: 'create', day, startTime: first, entry: 'normal' });
   };
 
+  // The 'n' shortcut (app.global-search) opens the board with ?new=1: the new appointment dialog, once the day is in.
+  const isNewAsked = search.get('new') === '1';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per ?new=1, when the day's slots are known
+  useEffect(() => {
+    if (!isNewAsked || !data) return;
+    setSearch(
+      (params) => {
+        params.delete('new');
+        return params;
+      },
+      { replace: true },
+    );
+    newAppointment();
+  }, [isNewAsked, data]);
+
   const onMove = async (item: TBoardAppointment, target: TMoveTarget) => {
     const technician = data?.technicians.find((tech) => tech.shopAccountId === target.accountId);
     setIsMoving(true);
