@@ -7,7 +7,8 @@ import { isHhmm } from './time-slots';
  * Appointments (SPEC §2.8, §3, §4, §5, §7). An appointment is a day, a start and a duration in the shop's wall-clock
  * time; the technician is `shopAccountId`. Kinds (SPEC §3) are read as: 'temporary' = no customer (no name and no
  * phone), 'member' = a customer of the shop's book (vipFlag tells a paying member apart), 'app' = booked by the
- * customer app (never from the back office). Start times and added minutes sit on the board's 15-minute grid.
+ * customer app (never from the back office). Start times chosen on the board sit on its 15-minute grid; added minutes
+ * are any whole number, so a person booked after another with added minutes on the same technician may start off it.
  */
 
 /** 'YYYY-MM-DD', a real calendar date. */
@@ -16,13 +17,21 @@ export const ZAppointDay = z.string({ error: 'FIELD_REQUIRED' }).refine(isCalend
 export const ZStartTime = z
   .string({ error: 'FIELD_REQUIRED' })
   .refine((v) => isHhmm(v) && v !== '24:00' && Number(v.slice(3)) % 15 === 0, { message: 'CHECK_INPUT' });
-/** Added minutes beyond the projects' durations: 0 or more, in steps of 15 so the board's grid holds. */
+/**
+ * The start an edit sends: a slot, or the appointment's own start kept as it is, which may be off the grid when the
+ * person booked before it on the same technician took added minutes of any length.
+ */
+export const ZEditStartTime = z
+  .string({ error: 'FIELD_REQUIRED' })
+  .refine((v) => isHhmm(v) && v !== '24:00', { message: 'CHECK_INPUT' });
+/** The most additional minutes one person may add to the projects' durations. */
+export const ADDITION_TIME_MAX = 600;
+/** SPEC §2.8 'additional time (minutes)' beyond the projects' durations: any whole number from 0 to 600. */
 export const ZAdditionTime = z.coerce
   .number()
   .int('CHECK_INPUT')
   .min(0, 'CHECK_INPUT')
-  .max(600, 'CHECK_INPUT')
-  .refine((v) => v % 15 === 0, { message: 'CHECK_INPUT' })
+  .max(ADDITION_TIME_MAX, 'CHECK_INPUT')
   .optional()
   .default(0);
 export const ZAppointRemark = zMultiLineText().trim().max(200, 'CHECK_INPUT').optional().default('');
@@ -146,7 +155,7 @@ export const ZAppointEditInput = z.object({
   remark: ZAppointRemark,
   shopAccountId: ZTechnicianId,
   appointDay: ZAppointDay,
-  startTime: ZStartTime,
+  startTime: ZEditStartTime,
   ...placementFlags,
 });
 

@@ -13,7 +13,7 @@ import type {
   ZAppointRestoreInput,
 } from '../../../contract/appointments';
 import { localNow } from '../../../contract/shop-time';
-import { toHhmm, toMinutes } from '../../../contract/time-slots';
+import { SLOT_STEP, toHhmm, toMinutes } from '../../../contract/time-slots';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
 import {
@@ -372,12 +372,17 @@ export async function editAppointment(ctx: TSessionCtx, input: TIn<typeof ZAppoi
   if (input.customerId === undefined && input.customName === '' && input.customPhone !== '') {
     throw new AppError('CUSTOMER_NAME_REQUIRED', { field: 'customName' });
   }
+  const startMin = toMinutes(input.startTime);
+  // A start off the 15-minute grid is only the appointment's own, kept where it is (ZEditStartTime).
+  if (startMin % SLOT_STEP !== 0 && (startMin !== row.startMin || input.appointDay !== row.day)) {
+    throw new AppError('CHECK_INPUT', { field: 'startTime' });
+  }
   await requireTechnician(ctx, input.shopAccountId, 'shopAccountId');
   const projects = await requireProjects(ctx, input.shopAccountId, input.productIds, 'productIds');
   const spot: TSpot = {
     accountId: input.shopAccountId,
     day: input.appointDay,
-    startMin: toMinutes(input.startTime),
+    startMin,
     durationMin: sumOf(projects) + input.additionTime,
   };
   const placed = await placeMoved(ctx, row, spot, input, true, 'startTime');

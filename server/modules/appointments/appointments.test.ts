@@ -96,7 +96,7 @@ describe('appoint/create', () => {
     );
     expectError(await book(t, b, { startTime: '10:10' }), 'CHECK_INPUT', 'startTime');
     expectError(
-      await book(t, b, { people: [person(b, { additionTime: 10 })] }),
+      await book(t, b, { people: [person(b, { additionTime: 601 })] }),
       'CHECK_INPUT',
       'people.0.additionTime',
     );

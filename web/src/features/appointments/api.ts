@@ -63,18 +63,18 @@ export type TDutyInput = z.input<typeof ZAppointChangeDutyInput>;
 /**
  * The day board of one date (ADR 022). A refetch sends the version of the board it holds: while nothing the board
  * draws changed, the server answers 'not modified' and the board kept is answered again, the same object, so nothing
- * redraws.
+ * redraws. A failure is shown on the board ('Failed to load technician list' with a retry), so it is not toasted.
  */
 export const dayBoardQuery = (appointDay: string) => ({
   queryKey: queryKeyOf(POINT_LIST, { appointDay }),
   queryFn: async ({ client, queryKey }: QueryFunctionContext): Promise<TDayBoard> => {
     const held = client.getQueryData<TDayBoard>(queryKey);
     const input = held ? { appointDay, ifVersion: held.boardVersion } : { appointDay };
-    const answer = await rpc<TBoardAnswer>(POINT_LIST, input, { isRead: true });
+    const answer = await rpc<TBoardAnswer>(POINT_LIST, input, { isRead: true, isErrorSilent: true });
     if (!isNotModified(answer)) return expandBoard(answer);
     if (held) return held;
     // The kept board went away while the answer travelled: ask again, without a version, for the whole board.
-    return expandBoard(await rpc<TDayBoardWire>(POINT_LIST, { appointDay }, { isRead: true }));
+    return expandBoard(await rpc<TDayBoardWire>(POINT_LIST, { appointDay }, { isRead: true, isErrorSilent: true }));
   },
 });
 

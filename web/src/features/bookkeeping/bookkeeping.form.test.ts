@@ -496,14 +496,17 @@ describe('a bill started from an appointment', () => {
     customPhone: '333 111',
     kind: 'member' as const,
     vipFlag: 1,
+    appointDay: '2026-03-02',
+    startTime: '09:30',
     projects: [
       { productId: 11, productName: 'Cut', duration: 30, unitPrice: 3_000, bgColor: '' },
       { productId: 12, productName: 'Colour', duration: 60, unitPrice: 4_550, bgColor: '' },
     ],
   };
+  const NOW = { day: '2026-03-02', time: '11:15' };
 
   it('takes the customer, the projects with their prices and the technician holding the total', () => {
-    const draft = draftFromAppointment(appointment, '2026-03-02', '11:15');
+    const draft = draftFromAppointment(appointment, NOW);
     expect(draft.customer).toEqual({
       kind: 'customer',
       customer: { id: 7, customName: 'Anna', customPhone: '333 111', vipFlag: 1, cardNo: '', balance: null },
@@ -519,18 +522,30 @@ describe('a bill started from an appointment', () => {
 
   it('keeps a temporary appointment’s name and phone as a walk-in’s, or no customer at all', () => {
     const temporary = { ...appointment, customerId: null, kind: 'temporary' as const, vipFlag: 0 };
-    expect(draftFromAppointment(temporary, '2026-03-02', '11:15').customer).toEqual({
+    expect(draftFromAppointment(temporary, NOW).customer).toEqual({
       kind: 'walkIn',
       name: 'Anna',
       phone: '333 111',
     });
     const anonymous = { ...temporary, customName: '', customPhone: '' };
-    expect(draftFromAppointment(anonymous, '2026-03-02', '11:15').customer).toEqual({ kind: 'none' });
+    expect(draftFromAppointment(anonymous, NOW).customer).toEqual({ kind: 'none' });
+  });
+
+  it('is dated on the appointment’s day: at its start on another day, at the time now on today', () => {
+    const earlier = draftFromAppointment({ ...appointment, appointDay: '2026-02-20' }, NOW);
+    expect(earlier.billDay).toBe('2026-02-20');
+    expect(earlier.recordTime).toBe('09:30');
+    const later = draftFromAppointment({ ...appointment, appointDay: '2026-03-05', startTime: '16:45' }, NOW);
+    expect(later.billDay).toBe('2026-03-05');
+    expect(later.recordTime).toBe('16:45');
+    const today = draftFromAppointment(appointment, NOW);
+    expect(today.billDay).toBe('2026-03-02');
+    expect(today.recordTime).toBe('11:15');
   });
 
   it('counts a project listed twice once', () => {
     const twice = { ...appointment, projects: [...appointment.projects, appointment.projects[0]] };
-    const draft = draftFromAppointment(twice, '2026-03-02', '11:15');
+    const draft = draftFromAppointment(twice, NOW);
     expect(draft.productIds).toEqual([11, 12]);
     expect(draft.totalAmount).toBe('75.50');
   });

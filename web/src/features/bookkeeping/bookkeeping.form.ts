@@ -527,19 +527,26 @@ export function addProject(
 /** The appointment fields bookkeeping reads (contract/appointments.ts ZAppointment). */
 export type TAppointmentForBill = Pick<
   TAppointment,
-  'id' | 'shopAccountId' | 'customerId' | 'customName' | 'customPhone' | 'kind' | 'vipFlag' | 'projects'
+  | 'id'
+  | 'shopAccountId'
+  | 'customerId'
+  | 'customName'
+  | 'customPhone'
+  | 'kind'
+  | 'vipFlag'
+  | 'projects'
+  | 'appointDay'
+  | 'startTime'
 >;
 
 /**
- * A bill started from an appointment: its customer, its projects (their prices make the total) and its technician
- * on one line holding the whole total. A temporary appointment's name and phone are kept as a walk-in's.
+ * A bill started from an appointment: on the appointment's day (at the time now when that is today, else at the
+ * appointment's start), with its customer, its projects (their prices make the total) and its technician on one line
+ * holding the whole total. A temporary appointment's name and phone are kept as a walk-in's.
  */
-export function draftFromAppointment(
-  appointment: TAppointmentForBill,
-  billDay: string,
-  recordTime: string,
-): TBillDraft {
-  const base = emptyDraft(billDay, recordTime);
+export function draftFromAppointment(appointment: TAppointmentForBill, now: { day: string; time: string }): TBillDraft {
+  const isToday = appointment.appointDay === now.day;
+  const base = emptyDraft(appointment.appointDay, isToday ? now.time : appointment.startTime);
   const productIds = [...new Set(appointment.projects.map((p) => p.productId))];
   const total = appointment.projects
     .filter((p, i, all) => all.findIndex((q) => q.productId === p.productId) === i)

@@ -41,7 +41,7 @@ export function AppointmentDetailDrawer({ appointment, onClose, onOpenDay }: TDe
         {
           key: 'projects',
           label: t('appointmentHistory.column.projects'),
-          value: <ProjectList projects={a.projects} />,
+          value: <ProjectList projects={a.projects} hasPrices />,
         },
         {
           key: 'duration',

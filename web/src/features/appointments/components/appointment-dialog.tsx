@@ -5,11 +5,13 @@ import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADDITION_TIME_MAX } from '../../../../../contract/appointments';
 import { errorText, type TErrorKey } from '../../../../../contract/errors';
 import { toHhmm, toMinutes } from '../../../../../contract/time-slots';
 import { currentLanguage } from '../../../lib/i18n.setup';
@@ -30,8 +32,6 @@ import { CustomerInput, CustomerMatches } from './customer-picker';
 import { ProjectPicker, useProjectDurations } from './project-picker';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
-/** SPEC §2.8 additional time in minutes, on the board's 15-minute grid (the contract allows up to 600). */
-const ADDITION_OPTIONS = Array.from({ length: 41 }, (_, i) => i * 15);
 
 type TPersonValues = {
   customName: string;
@@ -382,10 +382,16 @@ function PersonFields(props: TPersonProps) {
         <Form.Item
           name={[name, 'additionTime']}
           label={t('appointments.field.additionTime')}
+          normalize={(value: number | null) => value ?? 0}
           style={{ flex: '0 1 140px' }}
         >
-          <Select
-            options={ADDITION_OPTIONS.map((m) => ({ value: m, label: t('appointments.minutes', { count: m }) }))}
+          <InputNumber
+            min={0}
+            max={ADDITION_TIME_MAX}
+            precision={0}
+            inputMode="numeric"
+            suffix={t('appointments.field.minutesUnit')}
+            style={{ width: '100%' }}
           />
         </Form.Item>
       </div>

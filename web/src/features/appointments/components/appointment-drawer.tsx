@@ -21,6 +21,7 @@ import { notify } from '../../../lib/notify.bridge';
 import { useIsPathOpen } from '../../../lib/route.access';
 import { findRoute } from '../../../lib/route.registry';
 import { RpcError } from '../../../lib/rpc.client';
+import { useShopMoney } from '../../../lib/use-shop-money';
 import {
   type TBoardAppointment,
   useBlacklistCustomer,
@@ -52,6 +53,7 @@ const financePath = (id: number) => `/frame/finance/${id}`;
 export function AppointmentDrawer({ item, isPhone, onEdit, onChangeDuty, onChangeDuration, onClose }: TProps) {
   const { t } = useTranslation();
   const { modal } = AntApp.useApp();
+  const money = useShopMoney();
   const navigate = useNavigate();
   const isPathOpen = useIsPathOpen();
   const setArrived = useSetArrived();
@@ -161,7 +163,7 @@ export function AppointmentDrawer({ item, isPhone, onEdit, onChangeDuty, onChang
         <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
           {item.projects.map((p) => (
             <Tag key={p.productId} color={p.bgColor} style={{ color: 'rgba(0,0,0,0.88)' }}>
-              {p.productName} · {t('appointments.minutes', { count: p.duration })}
+              {p.productName} · {t('appointments.minutes', { count: p.duration })} · {money(p.unitPrice)}
             </Tag>
           ))}
         </span>

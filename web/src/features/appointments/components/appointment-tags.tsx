@@ -1,6 +1,7 @@
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { TBoardAppointment } from '../../../../../contract/appointments-board';
+import { useShopMoney } from '../../../lib/use-shop-money';
 import { appointmentState, KIND_COLORS, STATE_COLORS } from '../appointment-history.format';
 
 /** The kind of an appointment (SPEC §2.8: temporary, member, app); a paying member's booking says so. */
@@ -38,8 +39,15 @@ export function CustomerName({ appointment }: { appointment: Pick<TBoardAppointm
   return <span className="history-customer">{appointment.customName}</span>;
 }
 
-/** The projects as booked, each with its colour. */
-export function ProjectList({ projects }: { projects: TBoardAppointment['projects'] }) {
+/** The projects as booked, each with its colour and, where asked, the price it was booked at in the shop's currency. */
+export function ProjectList({
+  projects,
+  hasPrices = false,
+}: {
+  projects: TBoardAppointment['projects'];
+  hasPrices?: boolean;
+}) {
+  const money = useShopMoney();
   if (projects.length === 0) return <span>—</span>;
   return (
     <span className="history-projects">
@@ -48,6 +56,7 @@ export function ProjectList({ projects }: { projects: TBoardAppointment['project
         <span key={`${project.productId}-${i}`} className="history-project">
           <span className="history-project__dot" style={{ background: project.bgColor || '#bdbdbd' }} aria-hidden />
           {project.productName}
+          {hasPrices ? <span className="appoint-price"> · {money(project.unitPrice)}</span> : null}
         </span>
       ))}
     </span>

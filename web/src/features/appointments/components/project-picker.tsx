@@ -2,16 +2,18 @@ import FireFilled from '@ant-design/icons/FireFilled';
 import Select, { type SelectProps } from 'antd/es/select';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShopMoney } from '../../../lib/use-shop-money';
 import { useTechnicianProjects } from '../api';
 
 type TProps = { accountId: number | undefined; value?: number[]; onChange?: (value: number[]) => void; id?: string };
 
 /**
  * One or more projects the technician can be booked for (SPEC §2.8): hot ones first under their own heading, each with
- * its duration. Without a technician there is nothing to choose yet (SPEC §5 'technician first').
+ * its duration and its price in the shop's currency. Without a technician there is nothing to choose yet (SPEC §5 'technician first').
  */
 export function ProjectPicker({ accountId, value, onChange, id }: TProps) {
   const { t } = useTranslation();
+  const money = useShopMoney();
   const projects = useTechnicianProjects(accountId);
   const list = projects.data?.list ?? [];
   const optionOf = (p: (typeof list)[number]) => ({
@@ -19,7 +21,8 @@ export function ProjectPicker({ accountId, value, onChange, id }: TProps) {
     label: (
       <span>
         {p.hotFlag === 1 ? <FireFilled style={{ color: '#fa541c', marginRight: 4 }} aria-hidden /> : null}
-        {p.name} · {t('appointments.minutes', { count: p.duration })}
+        {p.name} · {t('appointments.minutes', { count: p.duration })} ·{' '}
+        <span className="appoint-price">{money(p.unitPrice)}</span>
       </span>
     ),
     title: p.name,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PROJECT_COLOR } from '../../../../../contract/projects';
 import { type TBoardAppointment, useWeekBoards } from '../api';
 import { dayTitle } from '../board.dates';
+import { BoardLoadError } from './board-load-error';
 
 type TProps = {
   days: string[];
@@ -17,6 +18,17 @@ type TProps = {
 export function WeekView({ days, today, locale, onDay, onOpen }: TProps) {
   const { t } = useTranslation();
   const boards = useWeekBoards(days);
+  const failed = boards.filter((board) => board.isError);
+  if (failed.length > 0) {
+    return (
+      <BoardLoadError
+        isRetrying={failed.some((board) => board.isFetching)}
+        onRetry={() => {
+          for (const board of failed) void board.refetch();
+        }}
+      />
+    );
+  }
   return (
     <div className="week-grid" data-testid="week-view">
       {days.map((day, index) => {

@@ -30,6 +30,7 @@ import { isPastSlot } from '../board.layout';
 import { AppointmentDialog, type TDialogState } from '../components/appointment-dialog';
 import { AppointmentDrawer } from '../components/appointment-drawer';
 import { BoardLegend } from '../components/board-legend';
+import { BoardLoadError } from '../components/board-load-error';
 import { ChangeDurationDialog, ChangeDutyDialog } from '../components/change-dialogs';
 import { DayGrid, type TMoveTarget } from '../components/day-grid';
 import { DaySheetDialog } from '../components/day-sheet-dialog';
@@ -99,7 +100,8 @@ function Board({ day, zone }: { day: string; zone: string }) {
   const [isMoving, setIsMoving] = useState(false);
   const isMovingRef = useRef(false);
   isMovingRef.current = isDragging || isMoving;
-  const data = board.data?.appointDay === day ? board.data : undefined;
+  // A board kept from before a failed read is not used: its technicians and appointments may be out of date.
+  const data = board.data?.appointDay === day && !board.isError ? board.data : undefined;
   const openItem = data?.list.find((item) => item.id === openId) ?? null;
 
   const setOpen = (id: number | null) =>
@@ -339,7 +341,13 @@ function Board({ day, zone }: { day: string; zone: string }) {
               ? t('appointments.board.connecting')
               : t('appointments.board.offline')}
         </span>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={newAppointment} data-testid="board-new">
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden />}
+          onClick={newAppointment}
+          disabled={view === 'day' && board.isError}
+          data-testid="board-new"
+        >
           {t('appointments.board.new')}
         </Button>
       </div>
@@ -367,8 +375,8 @@ function Board({ day, zone }: { day: string; zone: string }) {
           onDay={(next) => navigate(boardPath(next))}
           onOpen={(item) => navigate(`${boardPath(item.appointDay)}?open=${item.id}`)}
         />
-      ) : board.isError && !data ? (
-        <Alert type="error" showIcon title={board.error.message} />
+      ) : board.isError ? (
+        <BoardLoadError isRetrying={board.isFetching} onRetry={() => void board.refetch()} />
       ) : !data ? (
         <Spin style={{ margin: 48 }} />
       ) : data.technicians.length === 0 ? (

@@ -82,9 +82,7 @@ function shopNow(timeZone: string | undefined) {
 
 function startDraft(mode: TBillFormMode, timeZone: string | undefined): TBillDraft {
   const now = shopNow(timeZone);
-  return mode.kind === 'appointment'
-    ? draftFromAppointment(mode.appointment, now.day, now.time)
-    : emptyDraft(now.day, now.time);
+  return mode.kind === 'appointment' ? draftFromAppointment(mode.appointment, now) : emptyDraft(now.day, now.time);
 }
 
 /**
