@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { errorText } from '../contract/errors';
 import { localToInstant } from '../contract/shop-time';
 import { SLOT_STEP, toHhmm, toMinutes } from '../contract/time-slots';
@@ -15,7 +15,7 @@ import {
   type TBoard,
 } from './board.support';
 import { expectDayBoardLayout, expectMonthLayout, expectWeekLayout } from './board-layout.support';
-import { callApi, loginAsDemo, motionsDone, shoot } from './support';
+import { callApi, loginAsDemo, motionsDone, setServerClock, shoot } from './support';
 
 /**
  * The board on the shop's today (issue 15): every other board spec books weeks ahead, so none drew today, whose
@@ -51,12 +51,6 @@ let token = '';
 let zone = '';
 let today = '';
 let hours: THours = { open: 0, close: 0 };
-
-/** Sets the server's clock (TEST_CLOCK); null is real time again. */
-async function setServerClock(request: APIRequestContext, at: Date | null) {
-  const response = await request.post('api/test/clock', { data: { at: at?.toISOString() ?? null } });
-  expect(response.status(), 'the e2e server runs with TEST_CLOCK=1').toBe(200);
-}
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();

@@ -127,6 +127,12 @@ const pickProject = (page: Page, name: string) => pick(page, page, b.projects.ad
 /** A form field by its label. */
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
+/** Unfolds the deductions, which the till keeps folded until asked for (issue 21). */
+async function showDeductions(page: Page) {
+  await page.getByTestId('bk-deductions').getByRole('button', { name: b.deductions.show, exact: true }).click();
+  await expect(field(page, b.deductions.coupon)).toBeVisible();
+}
+
 /** Presses Save and expects the form to say `key`'s SPEC §8 text (and so to have sent nothing). */
 async function expectRefusal(page: Page, key: TErrorKey) {
   await saveButton(page).click();
@@ -206,6 +212,7 @@ test.describe('front-desk bookkeeping (SPEC §2.9)', () => {
     const deduction = Math.min(2_000, project.unitPrice);
     const actual = project.unitPrice - deduction;
     await typeDay(page, b.order.billDay, day);
+    await showDeductions(page);
     await field(page, b.deductions.memberDeduction).fill((deduction / 100).toFixed(2));
     await expect(page.getByTestId('deductions-amount')).toHaveText(`− ${euro(deduction)}`);
     await expect(page.getByTestId('actual-amount')).toHaveText(euro(actual));
@@ -395,6 +402,7 @@ test.describe('front-desk bookkeeping (SPEC §2.9)', () => {
     await expect(total).toHaveValue('20');
 
     // Each deduction that is not an amount has its own message.
+    await showDeductions(page);
     const deductions: [string, TErrorKey][] = [
       [b.deductions.coupon, 'COUPON_AMOUNT_ERROR'],
       [b.deductions.discountDeduction, 'DISCOUNT_AMOUNT_ERROR'],

@@ -11,10 +11,9 @@ import {
   padText,
   productOrdersOf,
   projectsOf,
-  setServerClock,
   workingDaysOf,
 } from './stats.support';
-import { callApi, DESKTOP_SIZE, loginAsDemo, PHONE_SIZE, shoot, shootBoth } from './support';
+import { callApi, DESKTOP_SIZE, loginAsDemo, PHONE_SIZE, setServerClock, shoot, shootBoth } from './support';
 
 /**
  * The dashboard (SPEC §2.7, issue 19) on the shop's today, with the browser's clock (page.clock) and the server's

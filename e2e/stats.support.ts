@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { addDays, localToInstant, weekdayOf } from '../contract/shop-time';
 import type { TAppointDay, TProductOrders, TShopReport, TStaffReport } from '../contract/stats';
 import { toHhmm } from '../contract/time-slots';
@@ -7,8 +7,9 @@ import statsEn from '../web/src/features/stats/locales/en.json' with { type: 'js
 import { callApi, loginWithPassword, motionsDone, PHONE_SIZE } from './support';
 
 /**
- * What the dashboard and reports specs share (issue 19): their texts, the pinned server clock, the statistics calls
- * read through the API, bookings and far-off months of their own, and the period picker of the report screens.
+ * What the dashboard and reports specs share (issue 19): their texts, the shop-local instants the clocks are pinned to
+ * (support.ts sets the server's), the statistics calls read through the API, bookings and far-off months of their own,
+ * and the period picker of the report screens.
  */
 
 /** The dashboard's and the reports' own texts (their feature catalogs). */
@@ -17,12 +18,6 @@ export const statsText = statsEn.stats;
 
 /** The demo chain's accountType 2 manager (sees the per-staff reports, never a shop total). */
 export const MANAGER = { account: 'demo-manager', password: 'demo1234' };
-
-/** Sets the server's clock (TEST_CLOCK); null is real time again. */
-export async function setServerClock(request: APIRequestContext, at: Date | null) {
-  const response = await request.post('api/test/clock', { data: { at: at?.toISOString() ?? null } });
-  expect(response.status(), 'the e2e server runs with TEST_CLOCK=1').toBe(200);
-}
 
 /** The shop-local instant of a minute of a day. */
 export const instantAt = (day: string, minute: number, zone: string) =>

@@ -246,6 +246,15 @@ export async function shootBoth(page: Page, name: string, { prepare, fullPage = 
   if (size) await page.setViewportSize(size);
 }
 
+/**
+ * Sets the server's clock (TEST_CLOCK, POST api/test/clock) to an instant; null is real time again. A spec that moves
+ * it sets it back to null in a finally or afterEach, so the specs after it live in real time.
+ */
+export async function setServerClock(request: APIRequestContext, at: Date | null) {
+  const response = await request.post('api/test/clock', { data: { at: at?.toISOString() ?? null } });
+  expect(response.status(), 'the e2e server runs with TEST_CLOCK=1').toBe(200);
+}
+
 /** The server's envelope: `data` for one record, `page` for a list call (whose items are then of type T). */
 export type TEnvelope<T> = {
   code: number;

@@ -1,13 +1,10 @@
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import UpOutlined from '@ant-design/icons/UpOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
-import Segmented from 'antd/es/segmented';
-import TimePicker from 'antd/es/time-picker';
-import dayjs from 'dayjs';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -44,10 +41,10 @@ import {
   figuresOf,
   formProblem,
   isMemberCustomer,
-  ORDER_TYPE_CHOICES,
   staffSum,
   type TBillDraft,
   type TCustomerChoice,
+  type TDeductionField,
   type TGiftCardCheck,
   type TOrderType,
 } from '../bookkeeping.form';
@@ -55,17 +52,21 @@ import { AmountInput } from './amount-input';
 import { CardBalancePay } from './card-balance-pay';
 import { CustomerSection, PickedCustomer } from './customer-section';
 import { DeductionsSection } from './deductions-section';
+import { OrderSection } from './order-section';
 import { PaymentStep } from './payment-step';
 import { ProjectsField, type TProjectOption } from './projects-field';
 import { RechargeSection } from './recharge-section';
 import { StaffLines } from './staff-lines';
 import { UnpaidOrderPanel } from './unpaid-order-panel';
 
-const DAY_FORMAT = 'YYYY-MM-DD';
-const TIME_FORMAT = 'HH:mm';
 const boardPath = (day: string) => `/frame/appointNew/${day}`;
 /** From this width the till is two columns that fit one screen (issue 21); below it, one column with a total bar. */
 const WIDE_TILL_MIN_WIDTH = 1200;
+
+/** The deductions' fields: a refusal at one of them unfolds the deductions to show it. */
+const DEDUCTION_FIELDS: TDeductionField[] = ['coupon', 'discountDeduction', 'giftVoucher', 'memberDeduction'];
+
+type TSectionOptions = { testId?: string; extra?: ReactNode; isClosed?: boolean };
 
 /** A server field as the form names it: the projects are one field ('productIds.2' is the projects field). */
 const formFieldOf = (field: string) => (field.startsWith('productIds.') ? 'productIds' : field);
@@ -106,6 +107,9 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
   const [giftCheck, setGiftCheck] = useState<TGiftCardCheck>({ status: 'unchecked' });
   const [isGiftChecking, setGiftChecking] = useState(false);
   const [unpaid, setUnpaid] = useState<TBill | null>(null);
+  // Rarely used parts stay folded until asked for, so the till fits one screen (issue 21).
+  const [isReasonAsked, setReasonAsked] = useState(false);
+  const [isDeductionsOpen, setDeductionsOpen] = useState(false);
   const nonceKeeper = useRef(createNonceKeeper()).current;
   const isSubmitting = useRef(false);
   const payRef = useRef<HTMLElement>(null);
@@ -163,9 +167,16 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
     change({ orderType, customer, tender: { ...draft.tender, cashAmount: '', cardAmount: '' } });
   };
 
+  /** A message at its field, unfolding the folded part that holds the field so that it shows. */
+  const showFieldError = (field: string, text: string) => {
+    setErrors({ [field]: text });
+    if (field === 'reason') setReasonAsked(true);
+    if (DEDUCTION_FIELDS.some((deduction) => deduction === field)) setDeductionsOpen(true);
+  };
+
   const showProblem = (key: TErrorKey, field: string) => {
     const text = errorText(key, language);
-    setErrors({ [field]: text });
+    showFieldError(field, text);
     setFormError(text);
   };
 
@@ -209,6 +220,8 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
     const now = shopNow(shop?.timeZone);
     setDraft({ ...emptyDraft(draft.billDay, now.time), orderType: draft.orderType });
     setGiftCheck({ status: 'unchecked' });
+    setReasonAsked(false);
+    setDeductionsOpen(false);
     setErrors({});
     setFormError(null);
     setUnpaid(null);
@@ -233,7 +246,7 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
     if (error instanceof RpcError && !error.isTransport) nonceKeeper.finish();
     const text = error.message || errorText('GENERIC', language);
     setFormError(text);
-    if (error instanceof RpcError && error.field) setErrors({ [formFieldOf(error.field)]: text });
+    if (error instanceof RpcError && error.field) showFieldError(formFieldOf(error.field), text);
   };
 
   const submit = (status: TSubmitStatus) => {
@@ -254,29 +267,75 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
     }
   };
 
-  const backToBoard = appointment ? (
-    <Button onClick={() => navigate(boardPath(appointment.appointDay))}>
-      {t('bookkeeping.appointment.backToBoard')}
-    </Button>
-  ) : null;
+  const toBoard = appointment ? () => navigate(boardPath(appointment.appointDay)) : null;
 
   if (unpaid) {
     return (
       <UnpaidOrderPanel
         bill={unpaid}
         money={money}
-        actions={backToBoard ?? <Button onClick={reset}>{t('bookkeeping.unpaid.newBill')}</Button>}
+        actions={
+          toBoard ? (
+            <Button onClick={toBoard}>{t('bookkeeping.appointment.backToBoard')}</Button>
+          ) : (
+            <Button onClick={reset}>{t('bookkeeping.unpaid.newBill')}</Button>
+          )
+        }
       />
     );
   }
 
   const fieldStatus = (field: string) => (errors[field] ? ('error' as const) : undefined);
-  const section = (title: string, children: ReactNode, testId?: string) => (
-    <Card title={title} size={isPhone || isWide ? 'small' : 'default'} className="bk-card" data-testid={testId}>
+  const section = (title: string, children: ReactNode, options: TSectionOptions = {}) => (
+    <Card
+      title={title}
+      extra={options.extra}
+      size={isPhone || isWide ? 'small' : 'default'}
+      className={options.isClosed ? 'bk-card bk-card--closed' : 'bk-card'}
+      data-testid={options.testId}
+    >
       {children}
     </Card>
   );
   const sum = staffSum(draft.staff);
+  const isReasonShown = isReasonAsked || draft.reason !== '';
+
+  const deductions = isFrontDesk
+    ? section(
+        t('bookkeeping.deductions.title'),
+        <div id="bk-deductions-body" hidden={!isDeductionsOpen}>
+          <DeductionsSection
+            draft={draft}
+            onChange={change}
+            isMember={isMember}
+            memberBalance={memberBalance}
+            errors={errors}
+            money={money}
+            isDisabled={isPending}
+          />
+        </div>,
+        {
+          testId: 'bk-deductions',
+          isClosed: !isDeductionsOpen,
+          extra: (
+            <span className="bk-card-extra">
+              {figures.deductions > 0 ? <span className="bk-muted">− {money(figures.deductions)}</span> : null}
+              <Button
+                type="link"
+                size="small"
+                aria-expanded={isDeductionsOpen}
+                aria-controls="bk-deductions-body"
+                icon={isDeductionsOpen ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
+                iconPlacement="end"
+                onClick={() => setDeductionsOpen(!isDeductionsOpen)}
+              >
+                {t(isDeductionsOpen ? 'bookkeeping.deductions.hide' : 'bookkeeping.deductions.show')}
+              </Button>
+            </span>
+          ),
+        },
+      )
+    : null;
 
   return (
     <Form
@@ -288,105 +347,29 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
       <div className="bk-main">
         {section(
           t('bookkeeping.order.title'),
-          <>
-            {appointment ? (
-              <Alert
-                type="info"
-                showIcon
-                className="bk-appointment"
-                title={t('bookkeeping.appointment.summary', {
-                  technician: appointment.technicianName,
-                  day: appointment.appointDay,
-                  start: appointment.startTime,
-                  end: appointment.endTime,
-                })}
-              />
-            ) : (
-              <Form.Item label={t('bookkeeping.order.type')}>
-                <Segmented<TOrderType>
-                  value={draft.orderType}
-                  onChange={changeOrderType}
-                  disabled={isPending}
-                  block={isPhone}
-                  orientation={isPhone ? 'vertical' : 'horizontal'}
-                  aria-label={t('bookkeeping.order.type')}
-                  options={ORDER_TYPE_CHOICES.map((type) => ({ value: type, label: t(`bookkeeping.order.${type}`) }))}
-                  className="bk-order-types"
-                />
-              </Form.Item>
-            )}
-            <div className="bk-row">
-              <Form.Item
-                label={t('bookkeeping.order.billDay')}
-                htmlFor="bk-bill-day"
-                validateStatus={fieldStatus('billDay')}
-                help={errors.billDay}
-              >
-                <DatePicker
-                  id="bk-bill-day"
-                  value={dayjs(draft.billDay, DAY_FORMAT)}
-                  format={DAY_FORMAT}
-                  allowClear={false}
-                  inputReadOnly={isPhone}
-                  disabled={isPending}
-                  onChange={(value) => value && change({ billDay: value.format(DAY_FORMAT) })}
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
-              <Form.Item
-                label={t('bookkeeping.order.recordTime')}
-                htmlFor="bk-record-time"
-                validateStatus={fieldStatus('recordTime')}
-                help={errors.recordTime}
-              >
-                <TimePicker
-                  id="bk-record-time"
-                  value={dayjs(`${draft.billDay} ${draft.recordTime}`, `${DAY_FORMAT} ${TIME_FORMAT}`)}
-                  format={TIME_FORMAT}
-                  allowClear={false}
-                  inputReadOnly={isPhone}
-                  needConfirm={false}
-                  disabled={isPending}
-                  onChange={(value) => value && change({ recordTime: value.format(TIME_FORMAT) })}
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
-              {isFrontDesk ? (
-                <Form.Item
-                  label={t('bookkeeping.order.customerCount')}
-                  htmlFor="bk-customer-count"
-                  validateStatus={fieldStatus('customerCount')}
-                  help={errors.customerCount}
-                >
-                  <InputNumber<number>
-                    id="bk-customer-count"
-                    value={draft.customerCount}
-                    min={0}
-                    max={999}
-                    precision={0}
-                    disabled={isPending}
-                    onChange={(value) => change({ customerCount: value ?? 0 })}
-                    style={{ width: '100%' }}
-                  />
-                </Form.Item>
-              ) : null}
-            </div>
-            <Form.Item
-              label={t('bookkeeping.order.reason')}
-              htmlFor="bk-reason"
-              validateStatus={fieldStatus('reason')}
-              help={errors.reason}
-            >
-              <Input.TextArea
-                id="bk-reason"
-                value={draft.reason}
-                maxLength={100}
-                autoSize={{ minRows: 1, maxRows: 3 }}
+          <OrderSection
+            draft={draft}
+            onChange={change}
+            onOrderTypeChange={changeOrderType}
+            appointment={appointment}
+            isReasonShown={isReasonShown}
+            errors={errors}
+            isPhone={isPhone}
+            isDisabled={isPending}
+          />,
+          {
+            extra: isReasonShown ? null : (
+              <Button
+                type="link"
+                size="small"
+                icon={<PlusOutlined aria-hidden />}
                 disabled={isPending}
-                onChange={(event) => change({ reason: event.target.value })}
-              />
-            </Form.Item>
-          </>,
+                onClick={() => setReasonAsked(true)}
+              >
+                {t('bookkeeping.order.addReason')}
+              </Button>
+            ),
+          },
         )}
 
         {isFrontDesk
@@ -412,7 +395,7 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
                   isDisabled={isPending}
                 />
               ),
-              'bk-customer',
+              { testId: 'bk-customer' },
             )
           : section(
               t(`bookkeeping.order.${draft.orderType}`),
@@ -425,13 +408,13 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
                 money={money}
                 isDisabled={isPending}
               />,
-              'bk-recharge',
+              { testId: 'bk-recharge' },
             )}
 
         {isFrontDesk
           ? section(
               t('bookkeeping.projects.title'),
-              <>
+              <div className="bk-projects-row">
                 <ProjectsField
                   projects={(projectsQuery.data?.list ?? []).map((p) => ({
                     id: p.id,
@@ -462,10 +445,12 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
                     onChange={(totalAmount) => change({ totalAmount })}
                   />
                 </Form.Item>
-              </>,
-              'bk-projects',
+              </div>,
+              { testId: 'bk-projects' },
             )
           : null}
+
+        {isWide ? deductions : null}
       </div>
 
       <div className="bk-side">
@@ -491,9 +476,6 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
           ? section(
               t('bookkeeping.staff.title'),
               <>
-                <p className={sum === figures.total ? 'bk-muted' : 'bk-warning'} data-testid="staff-sum">
-                  {t('bookkeeping.staff.sum', { sum: money(sum), total: money(figures.total) })}
-                </p>
                 <StaffLines
                   lines={draft.staff}
                   onChange={(staff) => change({ staff })}
@@ -503,34 +485,22 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
                     new Map(appointment ? [[appointment.shopAccountId, appointment.technicianName] as const] : [])
                   }
                   errors={errors}
+                  summary={
+                    <span className={sum === figures.total ? 'bk-muted' : 'bk-warning'} data-testid="staff-sum">
+                      {t('bookkeeping.staff.sum', { sum: money(sum), total: money(figures.total) })}
+                    </span>
+                  }
                   isDisabled={isPending}
                 />
                 {staffQuery.isError ? (
                   <Alert type="error" showIcon title={errorText('TECHNICIAN_LIST_FAILED', language)} />
                 ) : null}
               </>,
-              'bk-staff',
+              { testId: 'bk-staff' },
             )
           : null}
 
-        {isFrontDesk
-          ? section(
-              t('bookkeeping.deductions.title'),
-              <DeductionsSection
-                draft={draft}
-                onChange={change}
-                isMember={isMember}
-                memberBalance={memberBalance}
-                giftCheck={giftCheck}
-                isGiftChecking={isGiftChecking}
-                onCheckGiftCard={handleCheckGiftCard}
-                errors={errors}
-                money={money}
-                isDisabled={isPending}
-              />,
-              'bk-deductions',
-            )
-          : null}
+        {isWide ? null : deductions}
 
         <aside className="bk-pay" aria-label={t('bookkeeping.summary.title')} ref={payRef}>
           <Card title={t('bookkeeping.summary.title')} size="small" className="bk-card">
@@ -541,6 +511,9 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
                 isMember={isMember}
                 memberBalance={memberBalance}
                 giftCheck={giftCheck}
+                isGiftChecking={isGiftChecking}
+                onCheckGiftCard={handleCheckGiftCard}
+                giftCardError={errors.giftCardNo}
                 actual={figures.actual}
                 money={money}
                 isDisabled={isPending}
@@ -575,7 +548,11 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
               <Button size="large" block disabled={isPending} onClick={() => submit('unpaid')}>
                 {t('bookkeeping.submit.unpaid')}
               </Button>
-              {backToBoard}
+              {toBoard ? (
+                <Button size="large" block onClick={toBoard}>
+                  {t('bookkeeping.appointment.backToBoard')}
+                </Button>
+              ) : null}
             </div>
           </Card>
         </aside>

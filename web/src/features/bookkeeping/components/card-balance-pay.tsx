@@ -9,6 +9,7 @@ import {
   type TTenderMethod,
   wholeBalanceText,
 } from '../bookkeeping.form';
+import { GiftCardCheck } from './gift-card-check';
 
 type TProps = {
   draft: TBillDraft;
@@ -16,6 +17,10 @@ type TProps = {
   isMember: boolean;
   memberBalance: number | null;
   giftCheck: TGiftCardCheck;
+  isGiftChecking: boolean;
+  onCheckGiftCard: () => void;
+  /** The error at the gift card number, from the form's checks or the server. */
+  giftCardError: string | undefined;
   /** What is still to pay after the deductions, in cents. */
   actual: number;
   money: (cents: number) => string;
@@ -25,9 +30,10 @@ type TProps = {
 type TCardWay = { field: TDeductionField; kind: 'member' | 'gift'; balance: number };
 
 /**
- * The member card balance and a gift card as ways to pay (issue 21): 'Use the whole balance' puts min(balance, what
- * is left to pay) into the card's deduction, and 'Pay the rest in cash / by card' chooses the tender of what is left,
- * so the cashier never works out a split. The amounts land in the same bill fields (memberDeduction, giftVoucher).
+ * The member card balance and a gift card as ways to pay (issue 21): the gift card is looked up by its number here,
+ * 'Use the whole balance' puts min(balance, what is left to pay) into the card's deduction, and 'Pay the rest in cash
+ * / by card' chooses the tender of what is left, so the cashier never works out a split. The amounts land in the same
+ * bill fields (memberDeduction, giftVoucher), which the deductions show.
  */
 export function CardBalancePay({
   draft,
@@ -35,6 +41,9 @@ export function CardBalancePay({
   isMember,
   memberBalance,
   giftCheck,
+  isGiftChecking,
+  onCheckGiftCard,
+  giftCardError,
   actual,
   money,
   isDisabled,
@@ -55,6 +64,15 @@ export function CardBalancePay({
     <section className="bk-card-pay" aria-label={t('bookkeeping.cardPay.title')} data-testid="card-pay">
       <h3 className="bk-card-pay__title">{t('bookkeeping.cardPay.title')}</h3>
       {ways.length === 0 ? <p className="bk-muted">{t('bookkeeping.cardPay.none')}</p> : null}
+      <GiftCardCheck
+        cardNo={draft.giftCardNo}
+        onCardNoChange={(giftCardNo) => onChange({ giftCardNo })}
+        giftCheck={giftCheck}
+        isGiftChecking={isGiftChecking}
+        onCheckGiftCard={onCheckGiftCard}
+        error={giftCardError}
+        isDisabled={isDisabled}
+      />
       {ways.map((way) => {
         const used = centsOf(draft[way.field], true) ?? 0;
         return (

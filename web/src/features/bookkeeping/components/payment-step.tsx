@@ -108,7 +108,7 @@ export function PaymentStep(props: TPaymentStepProps) {
   const Panel = TENDER_PANELS[value.method];
   return (
     <div className="bk-payment">
-      <Form.Item label={t('bookkeeping.payment.method')}>
+      <Form.Item label={t('bookkeeping.payment.method')} layout="horizontal" colon={false} className="bk-inline-item">
         <Radio.Group
           value={value.method}
           onChange={(event) =>

@@ -5,6 +5,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TStaff } from '../../../../../contract/staff';
 import { emptyStaffLine, type TStaffLineDraft } from '../bookkeeping.form';
@@ -21,6 +22,8 @@ type TProps = {
   /** A staff member who is not on the billing list but already on a line (an appointment's technician). */
   extraNames: ReadonlyMap<number, string>;
   errors: Record<string, string>;
+  /** What the lines add up to against the bill's total, beside 'Add a staff member'. */
+  summary: ReactNode;
   isDisabled?: boolean;
 };
 
@@ -28,7 +31,8 @@ type TProps = {
  * The staff lines of a front-desk bill (SPEC §2.9): each a staff member of the billing list, or a temporary employee
  * by name and phone, with an amount, the borrowed flag and an adjustment. Lines are added and removed freely.
  */
-export function StaffLines({ lines, onChange, staff, isStaffLoading, extraNames, errors, isDisabled }: TProps) {
+export function StaffLines(props: TProps) {
+  const { lines, onChange, staff, isStaffLoading, extraNames, errors, summary, isDisabled } = props;
   const { t } = useTranslation();
   const known = new Set(staff.map((member) => member.id));
   const options = [
@@ -171,9 +175,12 @@ export function StaffLines({ lines, onChange, staff, isStaffLoading, extraNames,
           </fieldset>
         );
       })}
-      <Button icon={<PlusOutlined />} disabled={isDisabled} onClick={() => onChange([...lines, emptyStaffLine()])}>
-        {t('bookkeeping.staff.add')}
-      </Button>
+      <div className="bk-lines__foot">
+        <Button icon={<PlusOutlined />} disabled={isDisabled} onClick={() => onChange([...lines, emptyStaffLine()])}>
+          {t('bookkeeping.staff.add')}
+        </Button>
+        {summary}
+      </div>
     </div>
   );
 }
