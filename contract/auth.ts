@@ -95,6 +95,15 @@ export const ZH5PwdInsideInput = z.object({
 });
 export const ZH5PwdInsideOutput = z.object({ elevatedUntil: z.string() });
 
+/**
+ * h5/queryPwdInside: whether this session may open the internal-password screens now, without asking again: a
+ * reloaded or newly opened protected screen asks this before it asks for the password (ADR 029). accountType 2 never
+ * needs the password, so it is always elevated; `elevatedUntil` is the end of the current elevation, if any.
+ */
+export const ZH5QueryPwdInsideInput = z.object({});
+export const ZH5QueryPwdInsideOutput = z.object({ isElevated: z.boolean(), elevatedUntil: z.string().nullable() });
+export type TH5QueryPwdInsideOutput = z.infer<typeof ZH5QueryPwdInsideOutput>;
+
 export const ZH5LogoutInput = z.object({});
 
 export { ZMenuKey };

@@ -102,6 +102,7 @@ export const CALL_PERMISSIONS: Record<string, TCallPermission> = {
   'h5/signup': { access: 'public' },
   'h5/logout': { access: 'session' },
   'h5/pwdInside': { access: 'session' },
+  'h5/queryPwdInside': { access: 'session' },
   'h5/getShopTypeList': { access: 'public' },
   'shopType/queryList': { access: 'session' },
   'shop/query': { access: 'session' },
@@ -278,6 +279,7 @@ export const CALL_PERMISSIONS: Record<string, TCallPermission> = {
   'controlPad/shopAppointsByMonth': { access: 'dashboard' },
   'controlPad/shopAppointsByYear': { access: 'dashboard' },
   'controlPad/shopProductOrderByMonth': { access: 'dashboard' },
+  'controlPad/queryGuideProgress': { access: 'dashboard' },
   'controlPad/shopTakingsToday': {
     access: 'session',
     except: {

@@ -108,6 +108,8 @@ export const MENUS: readonly TMenuDef[] = [
   sub(1002, 10, 'projectManagement', '/frame/chooseProject/projectManage'),
   sub(1201, 12, 'storeSettings', '/frame/settings/shopSettings'),
   sub(1202, 12, 'workTimeSettings', '/frame/settings/timeManage'),
+  // ADR 029: every settings screen and the account's own settings, one entry each (SPEC §1 'System settings').
+  sub(1203, 12, 'systemSettings', '/frame/settings/system'),
 ];
 
 export const TOP_MENUS = MENUS.filter((m) => m.menuType === 0);

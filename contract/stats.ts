@@ -181,5 +181,17 @@ export const ZTakingsToday = z.object({
 });
 export type TTakingsToday = z.infer<typeof ZTakingsToday>;
 
+/**
+ * controlPad/queryGuideProgress: which steps of the new-user guide the shop has done, from its data (ADR 029): staff
+ * besides the owner, a project, work hours of the shop or of a staff member, an appointment.
+ */
+export const ZGuideProgress = z.object({
+  hasStaff: z.boolean(),
+  hasProjects: z.boolean(),
+  hasWorkTime: z.boolean(),
+  hasAppointment: z.boolean(),
+});
+export type TGuideProgress = z.infer<typeof ZGuideProgress>;
+
 /** accountType 2 gets the per-staff figures but never a shop total (SPEC §6, ADR 016, ADR 025). */
 export const SHOP_TOTALS_ACCOUNT_TYPES: readonly number[] = [0, 1, 3];

@@ -107,8 +107,10 @@ test.describe('customers and member cards (SPEC §2.11, §2.12, §4)', () => {
   test('all customers, behind the internal password, export to one CSV with every customer', async ({ page }) => {
     await loginAsDemo(page);
     const token = (await stored(page, 'token'))!;
+    // The customers menu opens on the search (ADR 029); 'View All' is its second tab.
     await page.goto('/#/frame/chooseCustomerPage');
-    await page.getByRole('link', { name: en.secondMenu.viewAll }).first().click();
+    await expectPath(page, '/frame/chooseCustomerPage/customer');
+    await page.getByRole('tab', { name: en.secondMenu.viewAll }).click();
     const inner = await openedDialog(page, en.innerPassword.title);
     await inner.getByLabel(en.innerPassword.label).fill(DEMO.password);
     await inner.getByLabel(en.innerPassword.label).press('Enter');

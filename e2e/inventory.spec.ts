@@ -67,10 +67,10 @@ test.describe('inventory (issue 20)', () => {
     page,
   }) => {
     await loginWithPassword(page, shop.account, shop.password);
+    // The inventory menu opens on its first screen, the types (ADR 029).
     await page.goto('/#/frame/chooseInventory');
-    await expect(page.getByRole('heading', { level: 1, name: en.route.chooseInventory })).toBeVisible();
-    await page.getByRole('link', { name: en.secondMenu.inventoryTypeManagement }).click();
     await expectPath(page, '/frame/chooseInventory/inventoryTypeManage');
+    await expect(page.getByRole('tab', { name: en.secondMenu.inventoryTypeManagement, selected: true })).toBeVisible();
 
     await page.getByRole('button', { name: inv.types.add, exact: true }).click();
     const typeDialog = dialog(page, inv.types.addTitle);

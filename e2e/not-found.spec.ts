@@ -23,8 +23,9 @@ test.describe('page not found (SPEC §2.1)', () => {
     await expect(page.getByText(en.notFound.subtitle, { exact: true })).toBeVisible();
   });
 
-  test('an unknown route under /frame also shows the 404 screen', async ({ page }) => {
+  test('an unknown route under /frame shows the app’s own not-found inside the frame (ADR 029)', async ({ page }) => {
     await openIn(page, '/frame/no-such-page');
-    await expect(page.getByRole('heading', { level: 1, name: en.notFound.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: en.notFound.inAppTitle })).toBeVisible();
+    await expect(page.getByText(en.notFound.title)).toHaveCount(0);
   });
 });

@@ -98,11 +98,17 @@ async function confirmSwitch(page: Page, shopName: string) {
 }
 
 test.describe('shop management (SPEC §2.17)', () => {
-  test('the shop management menu leads to the shop information and the branches', async ({ page }) => {
+  test('the shop management menu opens on the shop information, with a tab for the branches', async ({ page }) => {
     await loginAsDemo(page);
-    await visit(page, '/frame/shopManage', en.route.shopManage);
-    const entries = page.getByRole('main').getByRole('link');
+    // ADR 029: the menu page opens on its first screen, under its highlighted tab.
+    await page.goto('/#/frame/shopManage');
+    await expectPath(page, '/frame/shopManage/shopInfo');
+    await expect(page.getByRole('heading', { level: 1, name: en.route.shopInfo, exact: true })).toBeVisible();
+    const entries = page.getByRole('main').getByRole('tab');
     await expect(entries).toHaveText([en.secondMenu.storeInformation, en.secondMenu.branchManagement]);
+    await expect(page.getByRole('main').getByRole('tab', { selected: true })).toHaveText(
+      en.secondMenu.storeInformation,
+    );
     await entries.filter({ hasText: en.secondMenu.branchManagement }).click();
     await expectPath(page, '/frame/shopManage/chainShopManage');
     await expect(page.getByRole('heading', { level: 1, name: en.route.chainShopManage, exact: true })).toBeVisible();

@@ -10,12 +10,23 @@ import {
   ZH5LogoutInput,
   ZH5PwdInsideInput,
   ZH5PwdInsideOutput,
+  ZH5QueryPwdInsideInput,
+  ZH5QueryPwdInsideOutput,
   ZH5SignupInput,
   ZH5SignupOutput,
 } from '../../../contract/auth';
 import { defineCall } from '../../http/define-call';
 import { toE164 } from './auth.crypto';
-import { checkInsidePassword, login, loginByPhone, logout, sendCode, sendLoginCode, signup } from './auth.service';
+import {
+  checkInsidePassword,
+  login,
+  loginByPhone,
+  logout,
+  queryInsideElevation,
+  sendCode,
+  sendLoginCode,
+  signup,
+} from './auth.service';
 
 /** Sign-up attempts one address may make a minute (ADR 020): enough for typos, too few to probe account names. */
 export const SIGNUPS_PER_MINUTE = 10;
@@ -95,5 +106,14 @@ export const authCalls = [
     input: ZH5PwdInsideInput,
     output: ZH5PwdInsideOutput,
     handler: (ctx, input) => checkInsidePassword(ctx, input.password),
+  }),
+  defineCall({
+    path: 'h5/queryPwdInside',
+    access: 'session',
+    kind: 'read',
+    summary: 'Whether this session may open the internal-password screens now without the password (ADR 029)',
+    input: ZH5QueryPwdInsideInput,
+    output: ZH5QueryPwdInsideOutput,
+    handler: (ctx) => queryInsideElevation(ctx),
   }),
 ];

@@ -414,6 +414,16 @@ export async function logout(ctx: TSessionCtx) {
   return null;
 }
 
+/** h5/queryPwdInside: whether this session's elevation still holds (accountType 2 never needs one; ADR 029). */
+export async function queryInsideElevation(ctx: TSessionCtx) {
+  const { elevatedUntil, accountType } = ctx.session;
+  const isCurrent = elevatedUntil !== null && elevatedUntil > ctx.now;
+  return {
+    isElevated: accountType === 2 || isCurrent,
+    elevatedUntil: isCurrent && elevatedUntil ? elevatedUntil.toISOString() : null,
+  };
+}
+
 /** h5/pwdInside: checks the caller's own internal password and grants a short elevation to this session. */
 export async function checkInsidePassword(ctx: TSessionCtx, digest: string) {
   const subject = `acct:${ctx.session.accountId}`;

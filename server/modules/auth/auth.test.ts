@@ -744,3 +744,45 @@ describe('h5/pwdInside', () => {
     expect(body).toMatchObject({ code: 401, errorKey: 'SESSION_EXPIRED', msg: ERRORS.SESSION_EXPIRED.en });
   });
 });
+
+describe('h5/queryPwdInside', () => {
+  const query = (token?: string) => t.call('h5/queryPwdInside', {}, token ? { token } : {});
+  const elevate = (owner: { id: number; password: string; account: string; token: string }) =>
+    t.call(
+      'h5/pwdInside',
+      { accountId: owner.id, password: md5Upper(owner.password, owner.account) },
+      { token: owner.token },
+    );
+
+  it('answers not elevated before the internal password, elevated after it, and not again once it has run out', async () => {
+    const owner = await buildOwner(t);
+    expect((await query(owner.token)).body).toEqual({
+      code: 0,
+      msg: 'success',
+      data: { isElevated: false, elevatedUntil: null },
+    });
+    expect((await elevate(owner)).body.code).toBe(0);
+    const until = at(15 * MINUTE);
+    t.clock.advance(MINUTE);
+    expect((await query(owner.token)).body.data).toEqual({ isElevated: true, elevatedUntil: until });
+    t.clock.advance(14 * MINUTE);
+    expect((await query(owner.token)).body.data).toEqual({ isElevated: false, elevatedUntil: null });
+  });
+
+  it("reads this session's elevation only, not another session's of the same account", async () => {
+    const owner = await buildOwner(t);
+    const other = await buildSession(t, owner);
+    expect((await elevate(owner)).body.code).toBe(0);
+    expect((await query(other)).body.data).toEqual({ isElevated: false, elevatedUntil: null });
+  });
+
+  it('answers elevated for accountType 2, who never needs the internal password', async () => {
+    const owner = await buildOwner(t);
+    const manager = await buildOwner(t, { shopId: owner.shopId, accountType: 2 });
+    expect((await query(manager.token)).body.data).toEqual({ isElevated: true, elevatedUntil: null });
+  });
+
+  it('needs a session', async () => {
+    expect((await query()).body.code).toBe(401);
+  });
+});

@@ -59,7 +59,8 @@ describe('userMenu/getUserMenus', () => {
     ]);
     expect(childrenOf(menus, 8)).toEqual(['/frame/shopManage/shopInfo', '/frame/shopManage/chainShopManage']);
     expect(menus.map((m) => m.id)).toEqual(MENUS.map((m) => m.id));
-    expect(menus.filter((m) => m.menuType === 1)).toHaveLength(22);
+    // SPEC §2.19's 22 second-level labels, and the system settings page's tab (ADR 029).
+    expect(menus.filter((m) => m.menuType === 1)).toHaveLength(23);
   });
 
   it('answers the dashboard, renewal and the grants with their children to a staff account', async () => {

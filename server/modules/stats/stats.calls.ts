@@ -2,6 +2,7 @@ import {
   SHOP_TOTALS_ACCOUNT_TYPES,
   ZAppointDay,
   ZAppointSeries,
+  ZGuideProgress,
   ZProductOrders,
   ZShopReport,
   ZStaffReport,
@@ -19,6 +20,7 @@ import {
   ZTakingsToday,
 } from '../../../contract/stats';
 import { defineCall, type TAnyCall } from '../../http/define-call';
+import { guideProgress } from './guide-progress.service';
 import { dayPeriod, dayRangePeriod, monthPeriod, monthRangePeriod, yearPeriod } from './stats.periods';
 import {
   allIncome,
@@ -169,6 +171,14 @@ export const statsCalls: TAnyCall[] = [
     input: ZStatMonthInput,
     output: ZProductOrders,
     handler: (ctx, input) => productOrdersOf(ctx, input.month, monthPeriod(input.month)),
+  }),
+  defineCall({
+    ...DASHBOARD,
+    path: 'controlPad/queryGuideProgress',
+    summary: 'The new-user guide steps the shop has done: staff, projects, work hours, an appointment (ADR 029)',
+    input: ZStatNoInput,
+    output: ZGuideProgress,
+    handler: (ctx) => guideProgress(ctx),
   }),
   defineCall({
     access: 'session',

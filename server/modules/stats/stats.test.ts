@@ -4,13 +4,14 @@ import type { TAppointment } from '../../../contract/appointments';
 import type {
   TAppointDay,
   TAppointSeries,
+  TGuideProgress,
   TProductOrders,
   TShopReport,
   TStaffReport,
   TTakingsToday,
 } from '../../../contract/stats';
 import { appointments } from '../../db/schema/appointments';
-import { buildOwner, buildProduct } from '../../test/factories';
+import { buildOwner, buildProduct, buildStaff } from '../../test/factories';
 import { useTestApp } from '../../test/fixture';
 import { billOf, buildDesk, financeTable, frontDesk, type TDesk, TODAY } from '../bills/bills.test-kit';
 import { elevate } from '../prepay/prepay.test-kit';
@@ -437,5 +438,53 @@ describe('controlPad/shopTakingsToday', () => {
     expectError((await call(technician.token)).body, 'PERMISSION_DENIED');
     const owner = await buildOwner(t, { shopId: d.shopId, accountType: 1 });
     expect((await call(owner.token)).body.code).toBe(0);
+  });
+});
+
+describe('controlPad/queryGuideProgress', () => {
+  const progressOf = (token: string) => report<TGuideProgress>('controlPad/queryGuideProgress', token, {});
+  const hours = { week: 1, morningStart: '09:00', morningEnd: '13:00', afternoonStart: '', afternoonEnd: '' };
+
+  it('finds nothing done in a new shop, then each step as its data arrives', async () => {
+    const owner = await buildOwner(t);
+    const none = { hasStaff: false, hasProjects: false, hasWorkTime: false, hasAppointment: false };
+    expect(await progressOf(owner.token)).toEqual(none);
+    const staff = await buildStaff(t, { shopId: owner.shopId });
+    expect(await progressOf(owner.token)).toEqual({ ...none, hasStaff: true });
+    const product = await buildProduct(t, { shopId: owner.shopId });
+    expect(await progressOf(owner.token)).toEqual({ ...none, hasStaff: true, hasProjects: true });
+    expect((await t.call('shopWork/update', { list: [hours] }, { token: owner.token })).body.code).toBe(0);
+    expect(await progressOf(owner.token)).toEqual({ ...none, hasStaff: true, hasProjects: true, hasWorkTime: true });
+    const booked = await t.call(
+      'appoint/create',
+      {
+        appointDay: '2026-12-01',
+        startTime: '10:00',
+        confirmOutsideHours: true,
+        people: [{ productIds: [product.id], shopAccountId: staff.id, customName: 'Anna', customPhone: '3471234567' }],
+      },
+      { token: owner.token },
+    );
+    expect(booked.body.code).toBe(0);
+    expect(await progressOf(owner.token)).toEqual({
+      hasStaff: true,
+      hasProjects: true,
+      hasWorkTime: true,
+      hasAppointment: true,
+    });
+  });
+
+  it("reads only the caller's shop", async () => {
+    const busy = await buildDesk(t);
+    const fresh = await buildOwner(t);
+    expect(await progressOf(busy.token)).toMatchObject({ hasStaff: true, hasProjects: true });
+    expect(await progressOf(fresh.token)).toMatchObject({ hasStaff: false, hasProjects: false });
+  });
+
+  it('needs a session, and answers every account (the dashboard is always granted)', async () => {
+    const owner = await buildOwner(t);
+    expect((await t.call('controlPad/queryGuideProgress', {})).body.code).toBe(401);
+    const technician = await buildOwner(t, { shopId: owner.shopId, accountType: 0, menus: ['appointments'] });
+    expect((await t.call('controlPad/queryGuideProgress', {}, { token: technician.token })).body.code).toBe(0);
   });
 });

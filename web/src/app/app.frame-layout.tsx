@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { useWindowWidth } from '../components/use-window-width';
+import { useInsideElevation } from '../features/auth/api';
 import { NewUserGuide } from '../features/guide/components/new-user-guide';
 import { GUIDE_PATHS } from '../features/guide/guide.steps';
 import { useUserMenus } from '../features/menus/api';
@@ -67,6 +68,17 @@ export function FrameLayout() {
   const [allowedPath, setAllowedPath] = useState<string | null>(null);
   const [innerPasswordPath, setInnerPasswordPath] = useState<string | null>(null);
   const [isFreeBlocked, setFreeBlocked] = useState(false);
+  // ADR 029: a protected screen loaded afresh asks the server whether the elevation still holds.
+  const [elevationCheckPath, setElevationCheckPath] = useState<string | null>(null);
+  const elevationQuery = useInsideElevation(elevationCheckPath !== null && elevationCheckPath === path);
+  const isElevationValid =
+    elevationCheckPath !== path
+      ? undefined
+      : elevationQuery.isSuccess
+        ? elevationQuery.data.isElevated
+        : elevationQuery.isError
+          ? false
+          : undefined;
   const [guardRun, setGuardRun] = useState(0);
   const [isMenuOpen, setMenuOpen] = useState(false);
   const userMenus = menusQuery.data ?? null;
@@ -86,6 +98,7 @@ export function FrameLayout() {
       goodsType,
       innerLogin: storage.get('innerLogin'),
       previousRoute: previousRouteRef.current,
+      isElevationValid,
     });
     if (decision.kind === 'allow') {
       if (decision.isInnerLoginConsumed) storage.set('innerLogin', 'reset');
@@ -96,6 +109,8 @@ export function FrameLayout() {
       setAllowedPath(path);
     } else if (decision.kind === 'redirect') {
       navigate(decision.to, { replace: true });
+    } else if (decision.kind === 'checkElevation') {
+      setElevationCheckPath(path);
     } else if (decision.kind === 'innerPassword') {
       setInnerPasswordPath(path);
     } else {
@@ -104,7 +119,19 @@ export function FrameLayout() {
       setActiveMenu(back);
       navigate(back, { replace: true });
     }
-  }, [path, route, isLoggedIn, userMenus, accountType, goodsType, areMenusSettled, guardRun, navigate, setActiveMenu]);
+  }, [
+    path,
+    route,
+    isLoggedIn,
+    userMenus,
+    accountType,
+    goodsType,
+    areMenusSettled,
+    isElevationValid,
+    guardRun,
+    navigate,
+    setActiveMenu,
+  ]);
 
   const handleInnerPasswordCancel = () => {
     setInnerPasswordPath(null);

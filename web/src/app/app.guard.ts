@@ -14,15 +14,22 @@ export type TGuardInput = {
   innerLogin: string | null;
   /** The route the user comes from inside the app; undefined on a fresh load (a previous route "has no name"). */
   previousRoute: TGuardRoute | undefined;
+  /** The server's answer to h5/queryPwdInside for this path, once asked: is the session's elevation still valid? */
+  isElevationValid?: boolean;
 };
 
 export type TGuardDecision =
   | { kind: 'allow'; isInnerLoginConsumed?: boolean }
   | { kind: 'redirect'; to: string }
   | { kind: 'innerPassword' }
+  | { kind: 'checkElevation' }
   | { kind: 'freeBlocked' };
 
-/** SPEC §6 route guard, as a pure decision. */
+/**
+ * SPEC §6 route guard, as a pure decision. One departure (ADR 029): a protected route loaded afresh (a reload, a new
+ * tab) is not sent to the dashboard; the server is asked whether the elevation still holds, and the internal password
+ * is asked for in place when it does not.
+ */
 export function decideGuard(input: TGuardInput): TGuardDecision {
   const { path, route } = input;
   if (!route) return { kind: 'allow' };
@@ -35,8 +42,11 @@ export function decideGuard(input: TGuardInput): TGuardDecision {
   if (route.isInner) {
     if (input.innerLogin === 'true') return { kind: 'allow', isInnerLoginConsumed: true };
     if (input.previousRoute?.isInner) return { kind: 'allow' };
-    if (!input.previousRoute) return { kind: 'redirect', to: DEFAULT_ROUTE };
     if (input.accountType === 2) return { kind: 'allow' };
+    if (!input.previousRoute) {
+      if (input.isElevationValid === undefined) return { kind: 'checkElevation' };
+      return input.isElevationValid ? { kind: 'allow' } : { kind: 'innerPassword' };
+    }
     return { kind: 'innerPassword' };
   }
   return { kind: 'allow' };

@@ -26,7 +26,7 @@ import { useBranchShopList } from '../features/shop/api';
 import { useSwitchShop } from '../features/shop/use-switch-shop';
 import { expireDateText } from '../lib/date.format';
 import { chooseLanguage, currentLanguage, LANGUAGE_OPTIONS } from '../lib/i18n.setup';
-import { useIsPathOpen } from '../lib/route.access';
+import { SYSTEM_SETTINGS_PATH, useIsPathOpen } from '../lib/route.access';
 import { isRouteAvailable, resolveAlias } from '../lib/route.registry';
 import { selectCurrentShop, useSession } from '../lib/session.store';
 import { isLoggedInToken } from '../lib/session.token';
@@ -124,7 +124,7 @@ export function AppHeader({ path, titleKey, onOpenMenu }: { path: string; titleK
     ...(shopItems ?? []),
     ...(shopItems && shopItems.length > 0 ? [{ type: 'divider' as const }] : []),
     ...(isRouteAvailable('/frame/settings')
-      ? [{ key: 'settings', label: t('header.systemSettings'), onClick: () => navigate('/frame/settings') }]
+      ? [{ key: 'settings', label: t('header.systemSettings'), onClick: () => navigate(SYSTEM_SETTINGS_PATH) }]
       : []),
     // Staff whose menus do not open the settings page still change their own password and font size here.
     ...(isRouteAvailable('/frame/settings') && !isPathOpen('/frame/settings')

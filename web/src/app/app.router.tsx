@@ -43,7 +43,14 @@ export const router = createHashRouter([
       inAntd([
         {
           lazy: () => import('./app.frame-layout').then((module) => ({ Component: module.FrameLayout })),
-          children: childrenOf('frame', false),
+          children: [
+            ...childrenOf('frame', false),
+            // ADR 029: an unknown or unbuilt screen under /frame is the app's own 'not found', inside the frame.
+            {
+              path: '/frame/*',
+              lazy: () => import('./app.frame-not-found').then((module) => ({ Component: module.FrameNotFound })),
+            },
+          ],
         },
       ]),
       ...aliasRoutes,

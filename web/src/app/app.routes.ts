@@ -91,7 +91,10 @@ export const ROUTE_LOADERS: Record<TRoutePath, TLoader> = {
     'AppointmentHistoryPage',
     [appointmentsCatalog],
   ),
-  '/frame/settings': page(() => import('../features/settings/pages/settings.page'), 'SettingsPage', [settingsCatalog]),
+  '/frame/settings': menuPage,
+  '/frame/settings/system': page(() => import('../features/settings/pages/settings.page'), 'SettingsPage', [
+    settingsCatalog,
+  ]),
   '/frame/settings/timeManage': page(() => import('../features/settings/pages/time-manage.page'), 'TimeManagePage', [
     settingsCatalog,
   ]),

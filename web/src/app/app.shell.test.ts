@@ -76,6 +76,16 @@ describe('buildSubMenuTabs (SPEC §2.19)', () => {
     );
   });
 
+  it('shows a path that is also a settings tab among the settings tabs, when the account holds them', () => {
+    const owner = asUserMenus(['settings', 'workTime']);
+    expect(buildSubMenuTabs('/frame/settings/timeManage', owner).map((menu) => menu.menuName)).toEqual([
+      'storeSettings',
+      'workTimeSettings',
+      'systemSettings',
+    ]);
+    expect(buildSubMenuTabs('/frame/settings/timeManage', asUserMenus(['workTime']))).toEqual([]);
+  });
+
   it('is empty for a path without a menu, or a menu without children', () => {
     expect(buildSubMenuTabs('/frame/unknown', menus)).toEqual([]);
     expect(buildSubMenuTabs('/frame/controlPad', asUserMenus(['dashboard']))).toEqual([]);
@@ -197,12 +207,21 @@ describe('decideGuard (SPEC §6)', () => {
     expect(decideGuard({ ...input, previousRoute: { ...inner, path: '/frame/choosePerformance/sales' } })).toEqual({
       kind: 'allow',
     });
-    expect(decideGuard({ ...input, previousRoute: undefined })).toEqual({
-      kind: 'redirect',
-      to: '/frame/controlPad',
-    });
     expect(decideGuard({ ...input, accountType: 2 })).toEqual({ kind: 'allow' });
     expect(decideGuard({ ...input, innerLogin: 'reset' })).toEqual({ kind: 'innerPassword' });
+  });
+
+  it('asks the server on a fresh load of a protected route, then stays or asks for the password in place (ADR 029)', () => {
+    const input = { ...base, path: inner.path, route: inner, previousRoute: undefined };
+    expect(decideGuard(input)).toEqual({ kind: 'checkElevation' });
+    expect(decideGuard({ ...input, isElevationValid: true })).toEqual({ kind: 'allow' });
+    expect(decideGuard({ ...input, isElevationValid: false })).toEqual({ kind: 'innerPassword' });
+    // Never a bounce to the dashboard, and accountType 2 is not asked at all.
+    expect(decideGuard({ ...input, accountType: 2 })).toEqual({ kind: 'allow' });
+    // Coming from another screen inside the app keeps SPEC's rule: the password is asked for again.
+    expect(decideGuard({ ...input, previousRoute: base.route, isElevationValid: true })).toEqual({
+      kind: 'innerPassword',
+    });
   });
 
   it('lets unknown paths through (the 404 page handles them)', () => {

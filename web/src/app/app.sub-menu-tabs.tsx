@@ -6,7 +6,7 @@ import { useSession } from '../lib/session.store';
 import { activeSubMenuPath, buildSubMenuTabs } from './app.sub-menu';
 
 /**
- * SPEC §2.19 inner sub-menu tabs, drawn by the frame above any page whose menu has sub-menus. Tabs lead only to
+ * SPEC §2.19 inner sub-menu tabs, drawn by the frame above a second-level page, its own tab highlighted. Tabs lead only to
  * screens that exist; labels come from `secondMenu.<menuName>`, an unknown label is shown as it is.
  */
 export function SubMenuTabs({ path }: { path: string }) {
@@ -14,12 +14,13 @@ export function SubMenuTabs({ path }: { path: string }) {
   const navigate = useNavigate();
   const userMenus = useSession((state) => state.userMenus);
   const tabs = buildSubMenuTabs(path, userMenus ?? []).filter((menu) => isRouteAvailable(menu.path));
-  if (tabs.length === 0) return null;
   const active = activeSubMenuPath(path);
+  // The highlighted tab is always the screen shown: a page that is none of them gets no tab bar (ADR 029).
+  if (!tabs.some((tab) => tab.path === active)) return null;
   return (
     <Tabs
       className="sub-menu-tabs"
-      activeKey={tabs.some((tab) => tab.path === active) ? active : undefined}
+      activeKey={active}
       onChange={(key) => navigate(key)}
       items={tabs.map((menu) => ({
         key: menu.path,

@@ -14,7 +14,11 @@ const normalizeSubMenuPath = (path: string) =>
  */
 export function buildSubMenuTabs<T extends TSubMenuMenu>(path: string, menus: readonly T[]): T[] {
   const normalized = normalizeSubMenuPath(path.split('?')[0]);
-  const current = menus.find((menu) => menu.path === normalized);
+  // A path that is both a first-level menu and a second-level entry (work time: its own menu and a settings tab) is
+  // shown as the tab, among its siblings, when the account holds it.
+  const current =
+    menus.find((menu) => menu.path === normalized && menu.menuType === 1) ??
+    menus.find((menu) => menu.path === normalized);
   if (!current) return [];
   const tabs =
     current.menuType === 1

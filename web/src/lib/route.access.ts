@@ -5,6 +5,9 @@ import { useSession } from './session.store';
 /** The dashboard: always open, and where the guard sends what is not (SPEC §6). */
 export const DEFAULT_ROUTE = '/frame/controlPad';
 
+/** The system settings page (ADR 029): the header's 'System settings' opens it; /frame/settings opens shop settings. */
+export const SYSTEM_SETTINGS_PATH = '/frame/settings/system';
+
 /**
  * SPEC §6 menu check: may an account with these menus open this path? Only paths that some menu's perms cover are
  * checked; the others (home, invitation, public pages) are open to everyone, as is the dashboard. An account whose

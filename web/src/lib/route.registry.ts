@@ -77,6 +77,7 @@ export const ROUTE_REGISTRY = [
   framed('/frame/settings', 'route.settings'),
   framed('/frame/settings/timeManage', 'route.timeManage'),
   framed('/frame/settings/shopSettings', 'route.shopSettings'),
+  framed('/frame/settings/system', 'route.systemSettings'),
   framed('/frame/employerManage', 'route.employerManage'),
   framed('/frame/chooseCustomerPage', 'route.chooseCustomerPage'),
   framed('/frame/chooseCustomerPage/customer', 'route.customer'),

@@ -17,7 +17,6 @@ export const STORAGE_KEYS = {
   appVersion: 'appVersion',
   cookieConsent: 'cookieConsent',
   neverShowGuideStep: 'neverShowGuideStep',
-  completedGuideSteps: 'completedGuideSteps',
   projectColorHistory: 'projectColorHistory',
 } as const;
 

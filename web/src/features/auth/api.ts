@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  TH5QueryPwdInsideOutput,
   TLoginOutput,
   ZCodeSentOutput,
   ZH5LoginByPhoneMsgInput,
@@ -79,4 +80,18 @@ export const usePwdInside = () =>
     mutationKey: queryKeyOf('h5/pwdInside'),
     mutationFn: (input: { accountId: number; password: string }) =>
       rpc<z.infer<typeof ZH5PwdInsideOutput>>('h5/pwdInside', input, { isRead: true, isErrorSilent: true }),
+  });
+
+/**
+ * h5/queryPwdInside: asked when a protected screen is loaded afresh (ADR 029), never from the cache: the elevation
+ * runs out with time.
+ */
+export const useInsideElevation = (isEnabled: boolean) =>
+  useQuery({
+    queryKey: queryKeyOf('h5/queryPwdInside'),
+    queryFn: () => rpc<TH5QueryPwdInsideOutput>('h5/queryPwdInside', {}, { isRead: true, isErrorSilent: true }),
+    enabled: isEnabled,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
   });

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  completeStep,
   GUIDE_STEPS,
+  isEveryStepDone,
   isGuideVisible,
   isStepAvailable,
-  readCompletedSteps,
+  isStepDone,
   readNeverShow,
   stepsFor,
   stepTarget,
@@ -87,17 +87,27 @@ describe('new-user guide (SPEC §2.6)', () => {
       writeNeverShow(false);
       expect(readNeverShow()).toBe(false);
     });
+  });
+});
 
-    it('keeps completed steps under completedGuideSteps, once each', () => {
-      expect(readCompletedSteps()).toEqual([]);
-      let completed = completeStep([], 2);
-      completed = completeStep(completed, 1);
-      completed = completeStep(completed, 2);
-      expect(completed).toEqual([1, 2]);
-      expect(JSON.parse(store.get('completedGuideSteps') ?? '')).toEqual([1, 2]);
-      expect(readCompletedSteps()).toEqual([1, 2]);
-      store.set('completedGuideSteps', 'garbage');
-      expect(readCompletedSteps()).toEqual([]);
-    });
+describe('new-user guide done marks (ADR 029)', () => {
+  const none = { hasStaff: false, hasProjects: false, hasWorkTime: false, hasAppointment: false };
+  const keysDone = (progress: typeof none) =>
+    GUIDE_STEPS.filter((step) => isStepDone(step, progress)).map((step) => step.key);
+
+  it('marks a step done from the shop data, not from a click', () => {
+    expect(keysDone(none)).toEqual([]);
+    expect(keysDone({ ...none, hasProjects: true })).toEqual(['projects']);
+    expect(keysDone({ ...none, hasStaff: true, hasWorkTime: true })).toEqual(['staff', 'workTime']);
+    expect(keysDone({ ...none, hasAppointment: true })).toEqual(['appointment']);
+  });
+
+  it('is all done only when every offered step is', () => {
+    const all = { hasStaff: true, hasProjects: true, hasWorkTime: true, hasAppointment: true };
+    expect(isEveryStepDone(GUIDE_STEPS, all)).toBe(true);
+    expect(isEveryStepDone(GUIDE_STEPS, { ...all, hasWorkTime: false })).toBe(false);
+    // A technician offered only the appointment step is done once an appointment exists.
+    const appointmentOnly = GUIDE_STEPS.filter((step) => step.key === 'appointment');
+    expect(isEveryStepDone(appointmentOnly, { ...none, hasAppointment: true })).toBe(true);
   });
 });

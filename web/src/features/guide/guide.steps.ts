@@ -1,3 +1,4 @@
+import type { TGuideProgress } from '../../../../contract/stats';
 import { todayIso } from '../../lib/date.format';
 import { isRouteAvailable, resolveAlias } from '../../lib/route.registry';
 import { storage } from '../../lib/storage.keys';
@@ -42,23 +43,24 @@ export function isGuideVisible(input: { path: string; isPhone: boolean; isNeverS
   return input.path === DASHBOARD_PATH || input.isInShow;
 }
 
-/** The guide's state is kept per browser under the SPEC §3 keys neverShowGuideStep and completedGuideSteps. */
+/** The never-show flag is kept per browser under the SPEC §3 key neverShowGuideStep. */
 export const readNeverShow = () => storage.get('neverShowGuideStep') === 'true';
 export const writeNeverShow = (isNeverShow: boolean) => storage.set('neverShowGuideStep', String(isNeverShow));
 
-/** The completed step indexes; anything unreadable counts as none. */
-export function readCompletedSteps(): number[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.get('completedGuideSteps') ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((item): item is number => Number.isInteger(item)) : [];
-  } catch {
-    return [];
-  }
+/**
+ * Whether a step is done, from the shop's own data (ADR 029, in place of SPEC §2.6 'adds the step index to the
+ * completed steps' on a click): staff besides the owner, a project, work hours, an appointment.
+ */
+export function isStepDone(step: TGuideStep, progress: TGuideProgress): boolean {
+  const doneBy: Record<string, boolean> = {
+    staff: progress.hasStaff,
+    projects: progress.hasProjects,
+    workTime: progress.hasWorkTime,
+    appointment: progress.hasAppointment,
+  };
+  return doneBy[step.key] ?? false;
 }
 
-/** Adds a step to the completed ones (once) and stores them; returns the new list. */
-export function completeStep(completed: readonly number[], index: number): number[] {
-  const next = completed.includes(index) ? [...completed] : [...completed, index].sort((a, b) => a - b);
-  storage.set('completedGuideSteps', JSON.stringify(next));
-  return next;
-}
+/** The guide hides itself once every step it offers is done. */
+export const isEveryStepDone = (steps: readonly TGuideStep[], progress: TGuideProgress) =>
+  steps.every((step) => isStepDone(step, progress));

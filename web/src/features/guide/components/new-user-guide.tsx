@@ -7,12 +7,13 @@ import { useNavigate } from 'react-router';
 import { loadFeatureCatalog } from '../../../lib/i18n.setup';
 import { useIsPathOpen } from '../../../lib/route.access';
 import { useSession } from '../../../lib/session.store';
+import { useGuideProgress } from '../api';
 import { guideCatalog } from '../guide.catalog';
 import {
-  completeStep,
+  isEveryStepDone,
   isGuideVisible,
   isStepAvailable,
-  readCompletedSteps,
+  isStepDone,
   readNeverShow,
   stepsFor,
   stepTarget,
@@ -22,7 +23,8 @@ import '../guide.css';
 
 /**
  * SPEC §2.6 new-user guide banner, shown by the frame above the dashboard and the project page. It loads its own
- * texts, because the frame renders it next to (not inside) the lazily loaded page.
+ * texts, because the frame renders it next to (not inside) the lazily loaded page. A step is done when the shop's
+ * data says so, and the banner hides itself once all are (ADR 029).
  */
 export function NewUserGuide({ path }: { path: string }) {
   const { t } = useTranslation();
@@ -32,10 +34,11 @@ export function NewUserGuide({ path }: { path: string }) {
   const setGuideInShow = useSession((state) => state.setGuideInShow);
   const setActiveMenu = useSession((state) => state.setActiveMenu);
   const [isNeverShow, setNeverShow] = useState(readNeverShow);
-  const [completed, setCompleted] = useState(readCompletedSteps);
   const [isCatalogReady, setCatalogReady] = useState(false);
   const steps = stepsFor(useIsPathOpen());
-  const isVisible = steps.length > 0 && isGuideVisible({ path, isPhone, isNeverShow, isInShow });
+  const isWanted = steps.length > 0 && isGuideVisible({ path, isPhone, isNeverShow, isInShow });
+  const progress = useGuideProgress(isWanted).data;
+  const isVisible = isWanted && progress !== undefined && !isEveryStepDone(steps, progress);
 
   useEffect(() => {
     if (!isVisible || isCatalogReady) return;
@@ -48,7 +51,7 @@ export function NewUserGuide({ path }: { path: string }) {
     };
   }, [isVisible, isCatalogReady]);
 
-  if (!isVisible || !isCatalogReady) return null;
+  if (!isVisible || !isCatalogReady || !progress) return null;
 
   const handleStep = (position: number) => {
     const step = steps[position];
@@ -56,7 +59,6 @@ export function NewUserGuide({ path }: { path: string }) {
     const target = stepTarget(step);
     setActiveMenu(target);
     setGuideInShow(true);
-    setCompleted((current) => completeStep(current, step.index));
     navigate(target);
   };
 
@@ -81,10 +83,15 @@ export function NewUserGuide({ path }: { path: string }) {
         onChange={handleStep}
         items={steps.map((step) => {
           const isAvailable = isStepAvailable(step);
-          const isDone = completed.includes(step.index);
+          const isDone = isStepDone(step, progress);
           return {
             title: t(`guide.steps.${step.key}.title`),
-            content: isAvailable ? t(`guide.steps.${step.key}.content`) : t('guide.comingSoon'),
+            content: (
+              <>
+                {isDone ? <span className="new-user-guide__done">{t('guide.done')}</span> : null}
+                {isAvailable ? t(`guide.steps.${step.key}.content`) : t('guide.comingSoon')}
+              </>
+            ),
             status: isDone ? 'finish' : 'wait',
             disabled: !isAvailable,
             className: isAvailable ? undefined : 'new-user-guide__step--soon',

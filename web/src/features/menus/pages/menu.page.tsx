@@ -1,8 +1,17 @@
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { MenuEntries } from '../../../components/menu-entries';
+import { firstContentPath } from '../../../lib/menu.entries';
+import { useSession } from '../../../lib/session.store';
 
-/** A first-level menu page (/frame/chooseProject, ...): its second-level entries. */
+/**
+ * A first-level menu page (/frame/chooseCustomerPage, /frame/shopManage, /frame/settings, ...): it opens on its first
+ * entry's screen, whose tab the frame highlights (ADR 029); a menu whose entries all need the internal password lists
+ * them instead.
+ */
 export function MenuPage() {
   const { pathname } = useLocation();
+  const userMenus = useSession((state) => state.userMenus) ?? [];
+  const first = firstContentPath(pathname, userMenus);
+  if (first) return <Navigate to={first} replace />;
   return <MenuEntries path={pathname} />;
 }

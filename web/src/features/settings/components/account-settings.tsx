@@ -3,6 +3,7 @@ import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.store';
+import { FONT_SIZE_ANCHOR } from '../system-settings.entries';
 import { FontSizeSetting } from './font-size-setting';
 import { ChangePasswordForm, InsidePasswordForm } from './password-forms';
 
@@ -26,7 +27,7 @@ export function AccountSettings({ isCompact = false }: { isCompact?: boolean }) 
       </p>
       <Row gutter={[16, 16]}>
         <Col xs={24}>
-          <Card title={t('settings.fontSize.title')} styles={bodyStyle}>
+          <Card id={isCompact ? undefined : FONT_SIZE_ANCHOR} title={t('settings.fontSize.title')} styles={bodyStyle}>
             <p style={{ marginTop: 0, color: 'var(--muted)' }}>{t('settings.fontSize.hint')}</p>
             <FontSizeSetting />
           </Card>

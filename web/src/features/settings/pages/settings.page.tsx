@@ -1,11 +1,11 @@
-import { MenuEntries } from '../../../components/menu-entries';
 import { AccountSettings } from '../components/account-settings';
+import { SystemSettingsEntries } from '../components/system-settings-entries';
 
-/** /frame/settings (SPEC §2.16, §2.19): the settings entries the account was granted, then its own settings. */
+/** /frame/settings/system (SPEC §1, §2.16; ADR 029): an entry for each setting the account may change, then its own. */
 export function SettingsPage() {
   return (
     <div>
-      <MenuEntries path="/frame/settings" />
+      <SystemSettingsEntries />
       <AccountSettings />
     </div>
   );

@@ -7,6 +7,7 @@ import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { TStaff } from '../../../../../contract/staff';
 import type { TStaffFlag } from '../api';
+import { isFlagShownOn } from '../staff.flags';
 
 /** What can be done to one staff member from the list (SPEC §2.16). */
 export type TStaffAction =
@@ -105,12 +106,12 @@ type TFlagSwitchProps = {
   onToggle: (staff: TStaff, flag: TStaffFlag, value: 0 | 1) => void;
 };
 
-/** One of the three flags (0 = on), saved at once. A resigned staff member's flags are kept but not edited. */
+/** One of the three flags (0 = on), saved at once. A resigned staff member's show off and are not edited. */
 export function FlagSwitch({ staff, flag, isPending, onToggle }: TFlagSwitchProps) {
   const { t } = useTranslation();
   return (
     <Switch
-      checked={staff[flag] === 0}
+      checked={isFlagShownOn(staff, flag)}
       loading={isPending}
       disabled={isResigned(staff)}
       aria-label={t('staff.labelFor', { label: t(FLAG_LABELS[flag]), name: staff.name })}
