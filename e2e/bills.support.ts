@@ -4,7 +4,7 @@ import type { TBill, TBillColumn, TBillListExtra } from '../contract/bills';
 import type { TPrepayCard } from '../contract/prepay';
 import { addDays, todayIn } from '../contract/shop-time';
 import receiptsEn from '../web/src/features/receipts/locales/en.json' with { type: 'json' };
-import { callApi, DEMO, en, expectPath, motionsDone, stored } from './support';
+import { callApi, DEMO, en, expectPath, loginAsDemo, motionsDone, stored } from './support';
 
 /**
  * What the bookkeeping and finance-table specs share: the session and its elevation, the finance screens behind the
@@ -41,6 +41,14 @@ export async function elevate(page: Page, token: string, login = DEMO) {
   const password = createHash('md5').update(`${login.password}${login.account}`).digest('hex').toUpperCase();
   const answer = await callApi(page, 'h5/pwdInside', { password }, token);
   expect(answer.code, answer.msg).toBe(0);
+}
+
+/** The demo owner logged in, with the internal password given through the API: the finance screens open. */
+export async function ownerSession(page: Page): Promise<TSession> {
+  await loginAsDemo(page);
+  const session = await sessionOf(page);
+  await elevate(page, session.token);
+  return session;
 }
 
 /** A bill day `offset` days from the shop's today: the specs keep to days no demo bill or other spec uses. */

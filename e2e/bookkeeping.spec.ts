@@ -11,15 +11,14 @@ import financeEn from '../web/src/features/finance/locales/en.json' with { type:
 import {
   closeReceiptDialog,
   dayAt,
-  elevate,
   euro,
   memberWithCard,
   openFinanceScreen,
+  ownerSession,
   phoneOf,
   RUN,
-  sessionOf,
 } from './bills.support';
-import { callApi, chooseOption, en, expectPath, fill, loginAsDemo, motionsDone, pattern, shootBoth } from './support';
+import { callApi, chooseOption, en, expectPath, fill, motionsDone, pattern, shootBoth } from './support';
 
 /**
  * Front-desk bookkeeping (SPEC §2.9; issue scenarios 1–3): an appointment billed from the board with a member-card
@@ -35,13 +34,6 @@ const { orderHistory: o } = financeEn;
 type TColumn = { shopAccountId: number; name: string; periods: { start: string; end: string }[] };
 type TBoard = { technicians: TColumn[]; list: { shopAccountId: number; startTime: string; duration: number }[] };
 type TProject = { id: number; name: string; unitPrice: number; duration: number };
-
-async function ownerSession(page: Page) {
-  await loginAsDemo(page);
-  const session = await sessionOf(page);
-  await elevate(page, session.token);
-  return session;
-}
 
 /**
  * The first of the days with a technician free from `from` to `to` (no appointment, no unavailable period, so a

@@ -6,7 +6,6 @@ import {
   chooseFinanceDay,
   createBill,
   dayAt,
-  elevate,
   euro,
   financeCell,
   financeDay,
@@ -14,12 +13,12 @@ import {
   innerPasswordDialog,
   memberWithCard,
   openFinanceScreen,
+  ownerSession,
   phoneOf,
   RUN,
-  sessionOf,
   technicians,
 } from './bills.support';
-import { callApi, en, loginAsDemo, loginWithPassword, motionsDone, shootBoth } from './support';
+import { callApi, en, loginWithPassword, motionsDone, shootBoth } from './support';
 
 /**
  * The finance table (SPEC §2.10; issue scenarios 4–6): an amount edited from a cell and marked ' ?' with its reason,
@@ -32,12 +31,6 @@ const FINANCE_PATH = '/frame/choosePerformance/financeHistory';
 const MANAGER = { account: 'demo-manager', password: 'demo1234' };
 
 /** Logs in as the demo owner, elevates the session for the API set-up and answers the session. */
-async function ownerSession(page: Page) {
-  await loginAsDemo(page);
-  const session = await sessionOf(page);
-  await elevate(page, session.token);
-  return session;
-}
 
 /** Opens the finance table (the internal password for the owner) on a day. */
 async function openFinanceTable(page: Page, day: string, { isPasswordAsked = true } = {}) {

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { TBill } from '../contract/bills';
 import { errorText } from '../contract/errors';
 import type { TShopInfo } from '../contract/shop';
@@ -11,17 +10,17 @@ import receiptsIt from '../web/src/features/receipts/locales/it-IT.json' with { 
 import {
   createBill,
   dayAt,
-  elevate,
   euro,
   memberWithCard,
   openFinanceScreen,
+  ownerSession,
   phoneOf,
   RUN,
-  sessionOf,
   technicians,
 } from './bills.support';
 import { downloadPdf, PT_PER_MM } from './pdf.support';
-import { callApi, chooseOption, en, expectPath, fill, loginAsDemo, motionsDone, shootBoth } from './support';
+import { callApi, chooseOption, en, expectPath, fill, lastMessageTo, motionsDone, shootBoth } from './support';
+import { expectRow, field, payCard, receiptDialog } from './till.support';
 
 /**
  * Issue 21: the till paying with the member card balance and the rest in cash with change, the receipt after saving
@@ -36,17 +35,6 @@ const { cardLedger: l } = cardLedgerEn;
 /** 80 mm at the CSS 96 px per inch. */
 const THERMAL_PX = Math.round((80 / 25.4) * 96);
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const payCard = (page: Page) => page.getByRole('complementary', { name: b.summary.title });
-const receiptDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('receipt') });
-
-async function ownerSession(page: Page) {
-  await loginAsDemo(page);
-  const session = await sessionOf(page);
-  await elevate(page, session.token);
-  return session;
-}
-
 async function typeDay(page: Page, label: string, day: string) {
   const input = field(page, label);
   await input.click();
@@ -59,18 +47,6 @@ async function typeDay(page: Page, label: string, day: string) {
 async function smsCredits(page: Page, token: string) {
   const answer = await callApi<TShopInfo>(page, 'shop/query', {}, token);
   return answer.data.msgNums;
-}
-
-/** The last message the offline SMS provider printed for a number (scripts/e2e.mjs keeps the server log). */
-function lastMessageTo(recipient: string): string {
-  const lines = readFileSync(process.env.E2E_SERVER_LOG ?? '', 'utf8')
-    .split('\n')
-    .filter((line) => line.includes(`to ${recipient}:`));
-  return lines.at(-1) ?? '';
-}
-
-async function expectRow(receipt: Locator, label: string, value: string) {
-  await expect(receipt.locator('.receipt__row').filter({ hasText: label }).first()).toContainText(value);
 }
 
 test.describe('receipts (issue 21)', () => {

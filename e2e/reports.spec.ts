@@ -3,12 +3,11 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   createBill,
   dayAt,
-  elevate,
   euro,
   financeDay,
   openFinanceScreen,
+  ownerSession,
   RUN,
-  sessionOf,
   technicians,
 } from './bills.support';
 import {
@@ -26,7 +25,7 @@ import {
   typeRange,
   workingDaysOf,
 } from './stats.support';
-import { en, loginAsDemo, shootBoth } from './support';
+import { en, shootBoth } from './support';
 
 /**
  * Staff performance and turnover (SPEC §2.12, issue 19): one technician's detail over a bill month and a date range,
@@ -38,12 +37,6 @@ const PERFORMANCE_PATH = '/frame/choosePerformance/performance';
 const SALES_PATH = '/frame/choosePerformance/sales';
 
 /** Logs in as the demo owner, elevates the session for the API set-up and answers the session. */
-async function ownerSession(page: Page) {
-  await loginAsDemo(page);
-  const session = await sessionOf(page);
-  await elevate(page, session.token);
-  return session;
-}
 
 /** A staff member's row of a report's staff table. */
 const staffRow = (page: Page, name: string) =>

@@ -66,14 +66,20 @@ export async function codeSentTo(recipient: string): Promise<string> {
   return code!;
 }
 
-/** How many messages the offline provider has sent to a recipient so far. */
-export function messagesSentTo(recipient: string): number {
+/** The offline provider's messages to a recipient so far, oldest first (one line each in the server log). */
+function messageLinesTo(recipient: string): string[] {
   const logPath = process.env.E2E_SERVER_LOG;
   if (!logPath) throw new Error('E2E_SERVER_LOG is not set: run the e2e tests through `npm run test:e2e`');
   return readFileSync(logPath, 'utf8')
     .split('\n')
-    .filter((l) => l.includes(`to ${recipient}:`)).length;
+    .filter((l) => l.includes(`to ${recipient}:`));
 }
+
+/** How many messages the offline provider has sent to a recipient so far. */
+export const messagesSentTo = (recipient: string): number => messageLinesTo(recipient).length;
+
+/** The last message the offline provider sent to a recipient, or ''. */
+export const lastMessageTo = (recipient: string): string => messageLinesTo(recipient).at(-1) ?? '';
 
 /**
  * Opens the app in a language, with the cookie choice already made so the banner stays out of the way (pass
@@ -139,9 +145,9 @@ export async function loginWithPassword(page: Page, account: string, password: s
 export const loginAsDemo = (page: Page, language: TLanguage = 'en') =>
   loginWithPassword(page, DEMO.account, DEMO.password, language);
 
-/** The header's account menu button (its accessible name is the catalog's 'Account menu'). */
+/** The header's account menu button: its name starts with what it shows ('demo (Demo Salon), account menu'). */
 export const userMenuButton = (page: Page, language: TLanguage = 'en') =>
-  page.getByRole('button', { name: CATALOGS[language].header.userMenu, exact: true });
+  page.getByRole('button', { name: pattern(CATALOGS[language].header.userMenuOf) });
 
 /**
  * Opens an antd dropdown by its button and waits for its appear motion to end: while the menu still scales in, a click

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { TBill } from '../contract/bills';
 import { errorText } from '../contract/errors';
@@ -10,12 +9,11 @@ import receiptsIt from '../web/src/features/receipts/locales/it-IT.json' with { 
 import {
   createBill,
   dayAt,
-  elevate,
   euro,
   memberWithCard,
+  ownerSession,
   phoneOf,
   RUN,
-  sessionOf,
   type TSession,
   technicians,
 } from './bills.support';
@@ -25,13 +23,14 @@ import {
   DESKTOP_SIZE,
   expectPath,
   fill,
-  loginAsDemo,
+  lastMessageTo,
   motionsDone,
   PHONE_SIZE,
   setServerClock,
   shoot,
   shootBoth,
 } from './support';
+import { expectRow, field, payCard, receiptDialog } from './till.support';
 
 /**
  * The till on one screen (issue 21): at 1440 × 900 a member's bill with two projects, two staff lines and the card
@@ -49,18 +48,8 @@ type TProject = { id: number; name: string; unitPrice: number };
 /** What bill/sendReceipt answers that the spec reads. */
 type TSentReceipt = { to: string; url: string };
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const payCard = (page: Page) => page.getByRole('complementary', { name: b.summary.title });
 const saveButton = (page: Page) => payCard(page).getByRole('button', { name: b.submit.save, exact: true });
 const staffLine = (page: Page, n: number) => page.getByRole('group', { name: fill(b.staff.line, { n }) });
-const receiptDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('receipt') });
-
-async function ownerSession(page: Page) {
-  await loginAsDemo(page);
-  const session = await sessionOf(page);
-  await elevate(page, session.token);
-  return session;
-}
 
 /** Two of the shop's priced projects (product/queryProductList, as the till lists them). */
 async function twoProjects(page: Page, token: string): Promise<[TProject, TProject]> {
@@ -107,10 +96,6 @@ async function fillStaffLine(page: Page, n: number, name: string, amount: string
   await staffLine(page, n).getByLabel(b.staff.amount, { exact: true }).fill(amount);
 }
 
-async function expectRow(receipt: Locator, label: string, value: string) {
-  await expect(receipt.locator('.receipt__row').filter({ hasText: label }).first()).toContainText(value);
-}
-
 /** A gift card of `amount` cents, sold through a gift-card recharge on `day` (a new card: no number given). */
 async function giftCard(page: Page, session: TSession, phone: string, amount: number, day: string) {
   const recharge = await createBill(page, session.token, {
@@ -125,14 +110,6 @@ async function giftCard(page: Page, session: TSession, phone: string, amount: nu
   const card = cards.page.list.find((item) => item.cardNo === recharge.giftCardNo)!;
   expect(card).toMatchObject({ kind: 'gift', availableBalance: amount });
   return card;
-}
-
-/** The last message the offline SMS provider printed for a number (scripts/e2e.mjs keeps the server log). */
-function lastMessageTo(recipient: string): string {
-  const lines = readFileSync(process.env.E2E_SERVER_LOG ?? '', 'utf8')
-    .split('\n')
-    .filter((line) => line.includes(`to ${recipient}:`));
-  return lines.at(-1) ?? '';
 }
 
 /**

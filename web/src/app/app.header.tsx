@@ -185,7 +185,7 @@ export function AppHeader({ path, titleKey, onOpenMenu }: { path: string; titleK
 
   const userMenu = isLoggedIn ? (
     <Dropdown menu={{ items: userItems }} trigger={['click']}>
-      <Button type="text" icon={isPhone ? undefined : <UserOutlined />} aria-label={t('header.userMenu')}>
+      <Button type="text" icon={isPhone ? undefined : <UserOutlined />} aria-label={t('header.userMenuOf', { name: userLabel })}>
         <span className="app-header__user">{userLabel}</span>
         {isPhone ? null : <DownOutlined />}
       </Button>
