@@ -8,8 +8,9 @@ import {
   book,
   confirmMove,
   dragWithMouse,
-  freeColumns,
+  findFreeDay,
   openBoard,
+  range,
   session,
   touchDrag,
 } from './board.support';
@@ -21,17 +22,6 @@ import { callApi, loginAsDemo, motionsDone, shootBoth } from './support';
  * own appointments, found through the API so the test holds whatever the date.
  */
 const t = boardText;
-
-/** The first day among the offsets with `count` technicians free for the span. */
-async function findDay(page: Page, token: string, days: string[], from: string, to: string, count: number) {
-  for (const day of days) {
-    const columns = freeColumns(await boardOf(page, token, day), from, to);
-    if (columns.length >= count) return { day, columns: columns.slice(0, count) };
-  }
-  throw new Error(`no day with ${count} technicians free ${from}–${to}`);
-}
-
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** Chooses the first of a person's projects (the list depends on the technician). */
 async function chooseFirstProject(page: Page, person: number) {
@@ -59,7 +49,7 @@ test.describe('appointment board', () => {
   test('create by clicking a slot: a new customer is added to the book', async ({ page }) => {
     await loginAsDemo(page);
     const { token, today } = await session(page);
-    const { day, columns } = await findDay(
+    const { day, columns } = await findFreeDay(
       page,
       token,
       range(20, 34).map((n) => addDays(today, n)),
@@ -107,7 +97,7 @@ test.describe('appointment board', () => {
   test('one booking of three people: two back to back on one technician, one on another', async ({ page }) => {
     await loginAsDemo(page);
     const { token, today } = await session(page);
-    const { day, columns } = await findDay(
+    const { day, columns } = await findFreeDay(
       page,
       token,
       range(35, 49).map((n) => addDays(today, n)),
@@ -159,7 +149,7 @@ test.describe('appointment board', () => {
   test('a past slot offers the historical or remarks-only choice, and remarks-only needs a note', async ({ page }) => {
     await loginAsDemo(page);
     const { token, today } = await session(page);
-    const { day, columns } = await findDay(
+    const { day, columns } = await findFreeDay(
       page,
       token,
       range(4, 20).map((n) => addDays(today, -n)),
@@ -191,7 +181,7 @@ test.describe('appointment board', () => {
   test('drag to move and drag the bottom edge, with a mouse on a desktop', async ({ page }) => {
     await loginAsDemo(page);
     const { token, today } = await session(page);
-    const { day, columns } = await findDay(
+    const { day, columns } = await findFreeDay(
       page,
       token,
       range(50, 64).map((n) => addDays(today, n)),
@@ -227,7 +217,7 @@ test.describe('appointment board', () => {
     const page = await context.newPage();
     await loginAsDemo(page);
     const { token, today } = await session(page);
-    const { day, columns } = await findDay(
+    const { day, columns } = await findFreeDay(
       page,
       token,
       range(65, 79).map((n) => addDays(today, n)),

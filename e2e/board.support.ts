@@ -1,4 +1,5 @@
 import { type CDPSession, expect, type Locator, type Page } from '@playwright/test';
+import type { TAppointment } from '../contract/appointments';
 import { todayIn } from '../contract/shop-time';
 import { toMinutes } from '../contract/time-slots';
 import boardEn from '../web/src/features/appointments/locales/en.json' with { type: 'json' };
@@ -38,6 +39,62 @@ export function freeColumns(board: TBoard, from: string, to: string): TColumn[] 
       !tech.periods.some((p) => overlaps(start, end, toMinutes(p.start), toMinutes(p.end))) &&
       !isBooked(board, tech.shopAccountId, start, end),
   );
+}
+
+/** The whole numbers from `from` to `to`: day offsets to try. */
+export const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** The first of the days with `count` technicians free for a span of it, and those technicians. */
+export async function findFreeDay(page: Page, token: string, days: string[], from: string, to: string, count = 1) {
+  for (const day of days) {
+    const columns = freeColumns(await boardOf(page, token, day), from, to);
+    if (columns.length >= count) return { day, columns: columns.slice(0, count) };
+  }
+  throw new Error(`no day with ${count} technicians free ${from}–${to}`);
+}
+
+export type TProject = { id: number; name: string; unitPrice: number; duration: number };
+
+/** A technician's shortest project with a price. */
+export async function pricedProject(page: Page, token: string, accountId: number): Promise<TProject> {
+  const answer = await callApi<TProject>(
+    page,
+    'product/queryProductListByAccount',
+    { accountId, curPage: 1, limit: 500 },
+    token,
+  );
+  const priced = answer.page.list.filter((p) => p.unitPrice > 0).sort((x, y) => x.duration - y.duration);
+  expect(priced.length).toBeGreaterThan(0);
+  return priced[0];
+}
+
+/** Books a named customer with a phone through the API (appoint/create), as the booking dialog would. */
+export async function bookCustomer(
+  page: Page,
+  token: string,
+  booking: { day: string; startTime: string; accountId: number; productId: number; name: string; phone: string },
+  entry?: 'historical',
+): Promise<TAppointment> {
+  const created = await callApi<{ list: TAppointment[] }>(
+    page,
+    'appoint/create',
+    {
+      appointDay: booking.day,
+      startTime: booking.startTime,
+      ...(entry ? { entry } : {}),
+      people: [
+        {
+          customName: booking.name,
+          customPhone: booking.phone,
+          shopAccountId: booking.accountId,
+          productIds: [booking.productId],
+        },
+      ],
+    },
+    token,
+  );
+  expect(created.code, created.msg).toBe(0);
+  return created.data.list[0];
 }
 
 /** The logged-in page's token, and the shop's zone and today. */

@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { TAppointment } from '../contract/appointments';
 import type { TBill } from '../contract/bills';
 import { errorText, type TErrorKey } from '../contract/errors';
 import type { TPrepayLedgerRow } from '../contract/prepay';
@@ -18,6 +17,7 @@ import {
   phoneOf,
   RUN,
 } from './bills.support';
+import { bookCustomer, pricedProject } from './board.support';
 import { callApi, chooseOption, en, expectPath, fill, motionsDone, pattern, shootBoth } from './support';
 
 /**
@@ -33,7 +33,6 @@ const { orderHistory: o } = financeEn;
 
 type TColumn = { shopAccountId: number; name: string; periods: { start: string; end: string }[] };
 type TBoard = { technicians: TColumn[]; list: { shopAccountId: number; startTime: string; duration: number }[] };
-type TProject = { id: number; name: string; unitPrice: number; duration: number };
 
 /**
  * The first of the days with a technician free from `from` to `to` (no appointment, no unavailable period, so a
@@ -56,19 +55,6 @@ async function freeTechnician(page: Page, token: string, days: string[], from: s
     if (free) return { day, tech: free };
   }
   throw new Error(`no technician free ${from}–${to} on ${days.join(', ')}`);
-}
-
-/** A technician's shortest project with a price. */
-async function projectOf(page: Page, token: string, accountId: number): Promise<TProject> {
-  const answer = await callApi<TProject>(
-    page,
-    'product/queryProductListByAccount',
-    { accountId, curPage: 1, limit: 500 },
-    token,
-  );
-  const priced = answer.page.list.filter((p) => p.unitPrice > 0).sort((x, y) => x.duration - y.duration);
-  expect(priced.length).toBeGreaterThan(0);
-  return priced[0];
 }
 
 /** Technicians who can bill, as the staff lines offer them (at their post, not temporary). */
@@ -141,28 +127,16 @@ test.describe('front-desk bookkeeping (SPEC §2.9)', () => {
       '10:00',
       '12:00',
     );
-    const project = await projectOf(page, session.token, tech.shopAccountId);
+    const project = await pricedProject(page, session.token, tech.shopAccountId);
     const customer = { name: `Membro ${RUN}`, phone: phoneOf(1) };
     const member = await memberWithCard(page, session.token, { ...customer, amount: 10_000, billDay: day });
-    const booked = await callApi<{ list: TAppointment[] }>(
-      page,
-      'appoint/create',
-      {
-        appointDay: day,
-        startTime: '10:00',
-        people: [
-          {
-            customName: customer.name,
-            customPhone: customer.phone,
-            shopAccountId: tech.shopAccountId,
-            productIds: [project.id],
-          },
-        ],
-      },
-      session.token,
-    );
-    expect(booked.code, booked.msg).toBe(0);
-    const appointment = booked.data.list[0];
+    const appointment = await bookCustomer(page, session.token, {
+      day,
+      startTime: '10:00',
+      accountId: tech.shopAccountId,
+      productId: project.id,
+      ...customer,
+    });
     expect(appointment).toMatchObject({ customerId: member.customerId, vipFlag: 1 });
 
     // The board day, the appointment's drawer, and its Bookkeeping action.
@@ -273,7 +247,7 @@ test.describe('front-desk bookkeeping (SPEC §2.9)', () => {
     const session = await ownerSession(page);
     const day = dayAt(session, -612);
     const [anna, bruno] = await billingTechnicians(page, session.token, day, 2);
-    const project = await projectOf(page, session.token, anna.id);
+    const project = await pricedProject(page, session.token, anna.id);
     const walkIn = { name: `Passante ${RUN}`, phone: phoneOf(2) };
 
     await page.goto('/#/frame/financeNew');
@@ -351,7 +325,7 @@ test.describe('front-desk bookkeeping (SPEC §2.9)', () => {
     const session = await ownerSession(page);
     const day = dayAt(session, -614);
     const [anna] = await billingTechnicians(page, session.token, day, 1);
-    const project = await projectOf(page, session.token, anna.id);
+    const project = await pricedProject(page, session.token, anna.id);
     const customer = { name: `Saldo ${RUN}`, phone: phoneOf(3) };
     await memberWithCard(page, session.token, { ...customer, amount: 500, billDay: day });
 

@@ -3,7 +3,7 @@ import { addDays } from '../contract/shop-time';
 import receiptsEn from '../web/src/features/receipts/locales/en.json' with { type: 'json' };
 import searchEn from '../web/src/features/search/locales/en.json' with { type: 'json' };
 import { dayAt, elevate, memberWithCard, phoneOf, RUN, sessionOf } from './bills.support';
-import { boardOf, boardText, book, freeColumns } from './board.support';
+import { boardText, book, findFreeDay, range } from './board.support';
 import { en, expectPath, hashPath, loginAsDemo, motionsDone, shootBoth } from './support';
 
 /**
@@ -37,14 +37,17 @@ test.describe('global search and shortcuts (issue 22)', () => {
       amount: 2_000,
       billDay: dayAt(session, -650),
     });
-    let day = '';
-    let accountId = 0;
-    for (let offset = 111; offset < 125 && !day; offset += 1) {
-      const candidate = addDays(session.today, offset);
-      const [column] = freeColumns(await boardOf(page, session.token, candidate), '10:00', '11:00');
-      if (column) [day, accountId] = [candidate, column.shopAccountId];
-    }
-    const appointment = await book(page, session.token, day, accountId, '10:00', name);
+    const {
+      day,
+      columns: [column],
+    } = await findFreeDay(
+      page,
+      session.token,
+      range(111, 124).map((n) => addDays(session.today, n)),
+      '10:00',
+      '11:00',
+    );
+    const appointment = await book(page, session.token, day, column.shopAccountId, '10:00', name);
 
     // A customer by name, and the appointment booked under it: both listed; the customer opens its detail.
     let dialog = await searchFor(page, name);

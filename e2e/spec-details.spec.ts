@@ -1,10 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { TAppointment } from '../contract/appointments';
 import type { TBill } from '../contract/bills';
 import { errorText } from '../contract/errors';
 import bookkeepingEn from '../web/src/features/bookkeeping/locales/en.json' with { type: 'json' };
-import { closeReceiptDialog, dayAt, elevate, euro, phoneOf, RUN, sessionOf, type TSession } from './bills.support';
-import { boardOf, freeColumns, openBoard, boardText as t } from './board.support';
+import { closeReceiptDialog, dayAt, elevate, euro, phoneOf, RUN, sessionOf } from './bills.support';
+import { boardOf, bookCustomer, findFreeDay, openBoard, pricedProject, range, boardText as t } from './board.support';
 import { callApi, en, expectPath, loginAsDemo, motionsDone, shootBoth } from './support';
 
 /**
@@ -14,33 +13,6 @@ import { callApi, en, expectPath, loginAsDemo, motionsDone, shootBoth } from './
  */
 const { bookkeeping: b } = bookkeepingEn;
 const POINT_LIST = '**/api/app/appoint/queryPointList';
-
-type TProject = { id: number; name: string; unitPrice: number; duration: number };
-
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-
-/** The first of the days with a bookable technician free for the span, and that technician. */
-async function freeDay(page: Page, session: TSession, offsets: number[], from: string, to: string) {
-  for (const offset of offsets) {
-    const day = dayAt(session, offset);
-    const [column] = freeColumns(await boardOf(page, session.token, day), from, to);
-    if (column) return { day, column };
-  }
-  throw new Error(`no technician free ${from}–${to}`);
-}
-
-/** A technician's shortest project with a price. */
-async function pricedProject(page: Page, token: string, accountId: number): Promise<TProject> {
-  const answer = await callApi<TProject>(
-    page,
-    'product/queryProductListByAccount',
-    { accountId, curPage: 1, limit: 500 },
-    token,
-  );
-  const priced = answer.page.list.filter((p) => p.unitPrice > 0).sort((x, y) => x.duration - y.duration);
-  expect(priced.length).toBeGreaterThan(0);
-  return priced[0];
-}
 
 const openSelect = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
@@ -81,7 +53,16 @@ test.describe('SPEC details (issue 22)', () => {
   }) => {
     await loginAsDemo(page);
     const session = await sessionOf(page);
-    const { day, column } = await freeDay(page, session, range(701, 715), '10:00', '13:00');
+    const {
+      day,
+      columns: [column],
+    } = await findFreeDay(
+      page,
+      session.token,
+      range(701, 715).map((n) => dayAt(session, n)),
+      '10:00',
+      '13:00',
+    );
     const project = await pricedProject(page, session.token, column.shopAccountId);
     const price = euro(project.unitPrice);
     expect(price).toContain('€');
@@ -140,35 +121,30 @@ test.describe('SPEC details (issue 22)', () => {
     await loginAsDemo(page);
     const session = await sessionOf(page);
     await elevate(page, session.token);
-    const { day, column } = await freeDay(
+    const {
+      day,
+      columns: [column],
+    } = await findFreeDay(
       page,
-      session,
-      range(700, 714).map((n) => -n),
+      session.token,
+      range(700, 714).map((n) => dayAt(session, -n)),
       '10:00',
       '12:00',
     );
     const project = await pricedProject(page, session.token, column.shopAccountId);
     const customer = { name: `Giorno ${RUN}`, phone: phoneOf(70) };
-    const created = await callApi<{ list: TAppointment[] }>(
+    const appointment = await bookCustomer(
       page,
-      'appoint/create',
-      {
-        appointDay: day,
-        startTime: '10:00',
-        entry: 'historical',
-        people: [
-          {
-            customName: customer.name,
-            customPhone: customer.phone,
-            shopAccountId: column.shopAccountId,
-            productIds: [project.id],
-          },
-        ],
-      },
       session.token,
+      {
+        day,
+        startTime: '10:00',
+        accountId: column.shopAccountId,
+        productId: project.id,
+        ...customer,
+      },
+      'historical',
     );
-    expect(created.code, created.msg).toBe(0);
-    const appointment = created.data.list[0];
 
     await openBoard(page, day);
     await page.getByTestId(`appt-${appointment.id}`).click();

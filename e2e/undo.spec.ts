@@ -1,7 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { errorText } from '../contract/errors';
 import { addDays } from '../contract/shop-time';
-import { boardOf, boardText, book, confirmMove, dragWithMouse, freeColumns, openBoard, session } from './board.support';
+import {
+  boardOf,
+  boardText,
+  book,
+  confirmMove,
+  dragWithMouse,
+  findFreeDay,
+  openBoard,
+  range,
+  session,
+} from './board.support';
 import { callApi, loginAsDemo, motionsDone, SHOTS } from './support';
 
 /**
@@ -10,16 +20,6 @@ import { callApi, loginAsDemo, motionsDone, SHOTS } from './support';
  * refused when the slot was booked meanwhile. Each test books on days of its own, found free through the API.
  */
 const t = boardText;
-
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-
-async function freeDay(page: Page, token: string, today: string, offsets: number[], count: number) {
-  for (const day of offsets.map((n) => addDays(today, n))) {
-    const columns = freeColumns(await boardOf(page, token, day), '10:00', '13:00');
-    if (columns.length >= count) return { day, columns: columns.slice(0, count) };
-  }
-  throw new Error(`no day with ${count} technicians free`);
-}
 
 /** The toast saying what happened, and its Undo button. */
 const undoToast = (page: Page, text: string) => page.getByTestId('undo-toast').filter({ hasText: text });
@@ -47,7 +47,14 @@ test.describe('undo on the board (issue 22)', () => {
   test('a move and a length change are undone from their toast', async ({ page }) => {
     await loginAsDemo(page);
     const { token, today } = await session(page);
-    const { day, columns } = await freeDay(page, token, today, range(81, 95), 2);
+    const { day, columns } = await findFreeDay(
+      page,
+      token,
+      range(81, 95).map((n) => addDays(today, n)),
+      '10:00',
+      '13:00',
+      2,
+    );
     const [from, to] = columns;
     const item = await book(page, token, day, from.shopAccountId, '10:00', 'Annulla Sposta');
     await openBoard(page, day);
@@ -81,7 +88,13 @@ test.describe('undo on the board (issue 22)', () => {
   test('a delete is undone through appoint/restore, and refused once the slot was booked again', async ({ page }) => {
     await loginAsDemo(page);
     const { token, today } = await session(page);
-    const { day, columns } = await freeDay(page, token, today, range(96, 110), 1);
+    const { day, columns } = await findFreeDay(
+      page,
+      token,
+      range(96, 110).map((n) => addDays(today, n)),
+      '10:00',
+      '13:00',
+    );
     const [tech] = columns;
     const item = await book(page, token, day, tech.shopAccountId, '10:00', 'Annulla Elimina');
     await openBoard(page, day);

@@ -62,6 +62,17 @@ describe('appoint/restore', () => {
     expect(await call('appoint/restore', { id: a.id }, b.token)).toMatchObject({ code: 0, data: { delFlag: 0 } });
   });
 
+  it('restores once when the same Undo arrives many times at once: one H5_RESTORE, the rest answered or CONFLICT', async () => {
+    const b = await buildBoard(t);
+    const a = await bookOne(t, b);
+    await call('appoint/delete', { id: a.id }, b.token);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call('appoint/restore', { id: a.id }, b.token)));
+    for (const answer of answers) expect([0, 409]).toContain(answer.code);
+    expect(answers.some((answer) => answer.code === 0)).toBe(true);
+    expect((await appointmentRows(t, b.shopId))[0]?.delFlag).toBe(0);
+    expect((await logRows(t, b.shopId, a.id)).map((l) => l.operType)).toEqual(['H5_ADD', 'H5_DELETE', 'H5_RESTORE']);
+  });
+
   it('keeps a missed appointment missed: restored from a delete it stays off the board', async () => {
     const b = await buildBoard(t);
     const a = await bookOne(t, b);
