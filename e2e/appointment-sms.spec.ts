@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { TAppointment } from '../contract/appointments';
 import { addDays, todayIn } from '../contract/shop-time';
 import historyEn from '../web/src/features/appointments/locales/en.json' with { type: 'json' };
+import { workerServerLog } from './servers';
 import { callApi, DEMO_SHOP, loginAsDemo, openIn, shootBoth, stored } from './support';
 
 const { appointmentHistory: h } = historyEn;
@@ -19,8 +20,7 @@ type TSms = { kind: string; leadMinutes: number; status: string; content: string
 
 /** The newest SMS the offline provider sent to a recipient, read from the server log (scripts/e2e.mjs keeps it). */
 async function smsSentTo(recipient: string): Promise<string> {
-  const logPath = process.env.E2E_SERVER_LOG;
-  if (!logPath) throw new Error('E2E_SERVER_LOG is not set: run the e2e tests through `npm run test:e2e`');
+  const logPath = workerServerLog();
   const marker = `outbox sms to ${recipient}: `;
   let text: string | undefined;
   await expect

@@ -210,6 +210,8 @@ test.describe('finance table (SPEC §2.10)', () => {
     page,
     browser,
   }) => {
+    // Two bills, a member's recharge, and the table read as two users: more than the default minute on a busy machine.
+    test.slow();
     const session = await ownerSession(page);
     const day = dayAt(session, -605);
     const [anna, bruno] = await technicians(page, session.token, day, 2);

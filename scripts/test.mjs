@@ -16,6 +16,11 @@ const withE2e = !process.argv.includes('--no-e2e');
 const withUnit = !process.argv.includes('--no-unit');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = 0;
+/** The tests that failed (and the e2e that passed only on a retry), named again in the closing lines. */
+const failures = [];
+const flaky = [];
+/** The first line of a failure's message, without colour codes. */
+const firstLine = (text) => (text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200);
 /** Each stage's name, duration and outcome, printed in the closing lines so CI time stays visible. */
 const stages = [];
 
@@ -48,6 +53,11 @@ function runVitest(project) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    for (const file of r.testResults) {
+      for (const t of file.assertionResults.filter((a) => a.status === 'failed')) {
+        failures.push(`${project}: ${file.name.replace(root, '')} > ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
+      }
+    }
   }
   return run.status === 0;
 }
@@ -88,6 +98,8 @@ function startPostgresPass(url) {
       totals.failed += Number(counts[2]);
       totals.skipped += Number(counts[3]);
     }
+    const failed = /\nFailed:\n((?:  .*\n)+)/.exec(text);
+    if (failed) failures.push(...failed[1].trimEnd().split('\n').map((line) => `PostgreSQL ${line.trim()}`));
     // Its own duration: it ended while the e2e ran, or after.
     stages.push({ name: 'PostgreSQL pass', seconds: (ended - started) / 1000, ok: code === 0 && Boolean(counts) });
     if (code !== 0 || !counts) failedSteps++;
@@ -113,9 +125,25 @@ if (withE2e) {
         totals.passed += stats.expected + stats.flaky;
         totals.failed += stats.unexpected;
         totals.skipped += stats.skipped;
+        collectPlaywright(JSON.parse(readFileSync(file, 'utf8')).suites);
       }
       return run.status === 0;
     });
+  }
+}
+
+/** Walks Playwright's nested suites for the tests that failed or passed only when retried. */
+function collectPlaywright(suites) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        const name = `e2e: ${spec.file} > ${spec.title}`;
+        const error = t.results.find((r) => r.error)?.error?.message;
+        if (t.status === 'unexpected') failures.push(`${name}: ${firstLine(error)}`);
+        if (t.status === 'flaky') flaky.push(`${name}: ${firstLine(error)}`);
+      }
+    }
+    collectPlaywright(suite.suites);
   }
 }
 
@@ -125,5 +153,7 @@ console.log('\nStages:');
 for (const { name, seconds, ok } of stages) {
   console.log(`  ${name.padEnd(22)} ${seconds.toFixed(1).padStart(7)} s  ${ok ? 'ok' : 'FAILED'}`);
 }
+if (flaky.length) console.log(`\nPassed only when retried:\n${flaky.map((f) => `  ${f}`).join('\n')}`);
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps ? 1 : 0);

@@ -149,12 +149,12 @@ function useBillWrite<TInput extends object>(path: string) {
     mutationKey: queryKeyOf(path),
     mutationFn: ({ nonce, ...input }: TWithNonce<TInput>) =>
       rpc<TBill>(path, input as Record<string, unknown>, { isErrorSilent: true, isRead: true, nonce }),
-    onSettled: () =>
-      Promise.all(
-        [...BILL_READS, ...APPOINTMENT_READS, APPOINTMENT].map((read) =>
-          queryClient.invalidateQueries({ queryKey: queryKeyOf(read) }),
-        ),
-      ),
+    // Not awaited: the screen's own onSuccess (the receipt) runs at once instead of after every refetch.
+    onSettled: () => {
+      for (const read of [...BILL_READS, ...APPOINTMENT_READS, APPOINTMENT]) {
+        void queryClient.invalidateQueries({ queryKey: queryKeyOf(read) });
+      }
+    },
   });
 }
 
