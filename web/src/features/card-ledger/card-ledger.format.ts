@@ -1,9 +1,11 @@
 import { CHANGE_TYPES, type TPrepayLedgerRow } from '../../../../contract/prepay';
 import type { TLedgerListInput } from './api';
 
-/** SPEC §9: the member card ledger shows 10 rows at first, with 10/20/50/100 as the page sizes. */
+/**
+ * SPEC §9: the member card ledger shows 10 rows a page. Its 10/20/50/100 sizes are not offered, since SPEC §2.12 wants
+ * previous, pager and next only.
+ */
 export const LEDGER_PAGE_SIZE = 10;
-export const LEDGER_PAGE_SIZES = ['10', '20', '50', '100'];
 
 /**
  * SPEC §2.12 prints balances with '¥' and 0 when empty; issue 21 shows them in the shop's currency instead (through

@@ -1,11 +1,9 @@
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
-import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -13,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TAppointment } from '../../../../../contract/appointments';
 import { currentLanguage } from '../../../lib/i18n.setup';
+import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { useIsPathOpen } from '../../../lib/route.access';
 import { isRouteAvailable } from '../../../lib/route.registry';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
@@ -22,9 +21,8 @@ import { dayRangeInput, formatDay, formatInstant, formatMinutes } from '../appoi
 import { AppointmentDetailDrawer } from '../components/appointment-detail-drawer';
 import { AppointmentLogList } from '../components/appointment-log-list';
 import { CustomerName, KindTag, ProjectList, StateTag } from '../components/appointment-tags';
-import { HistoryCards } from '../components/history-cards';
+import { HistoryCard } from '../components/history-card';
 import '../appointment-history.css';
-import { PhonePagedList } from '../../../lib/phone-paged-list';
 
 /** Typing searches after a short pause, so each key press does not send a request. */
 const SEARCH_DELAY_MS = 300;
@@ -46,7 +44,6 @@ export function AppointmentHistoryPage() {
   const language = currentLanguage();
   const navigate = useNavigate();
   const isPathOpen = useIsPathOpen();
-  const isPhone = useSession((state) => state.phoneDevice);
   const timeZone = useSession((state) => selectCurrentShop(state)?.timeZone);
   const [params, setParams] = useSearchParams();
   const tab: TTab = params.get('tab') === 'log' ? 'log' : 'list';
@@ -188,53 +185,30 @@ export function AppointmentHistoryPage() {
     </div>
   );
 
-  const listView =
-    listQuery.isError && !listQuery.data ? (
-      <Alert
-        type="error"
-        showIcon
-        title={listQuery.error.message}
-        action={<Button onClick={() => void listQuery.refetch()}>{t('common.retry')}</Button>}
-      />
-    ) : isPhone ? (
-      <PhonePagedList
-        isPending={listQuery.isPending}
-        count={list.length}
-        emptyText={emptyText}
-        page={page}
-        pageSize={pageSize}
-        totalCount={totalCount}
-        onPage={setPage}
-        paginationClassName="history-pagination"
-      >
-        <HistoryCards list={list} onOpen={setSelected} />
-      </PhonePagedList>
-    ) : (
-      <Table<TAppointment>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list}
-        loading={listQuery.isFetching}
-        rowClassName={(a) => (a.delFlag === 1 || a.lostFlag === 1 ? 'history-row history-row--closed' : 'history-row')}
-        onRow={(a) => ({ onClick: () => setSelected(a) })}
-        pagination={{
-          current: page,
-          pageSize,
-          total: totalCount,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          hideOnSinglePage: totalCount <= PAGE_SIZES[0],
-          showTotal: (total) => t('appointmentHistory.total', { count: total }),
-          onChange: (next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }}
-        scroll={{ x: 1700 }}
-        locale={{ emptyText: <Empty description={emptyText} /> }}
-      />
-    );
+  const listView = (
+    <ResponsivePagedList<TAppointment>
+      rows={list}
+      rowKey="id"
+      columns={columns}
+      renderCard={(a) => <HistoryCard appointment={a} onOpen={setSelected} />}
+      query={listQuery}
+      emptyText={emptyText}
+      pager={{
+        page,
+        pageSize,
+        totalCount,
+        pageSizes: PAGE_SIZES,
+        totalText: (count) => t('appointmentHistory.total', { count }),
+        onPage: setPage,
+        onPageSize: setPageSize,
+      }}
+      table={{
+        scroll: { x: 1700 },
+        rowClassName: (a) => (a.delFlag === 1 || a.lostFlag === 1 ? 'history-row history-row--closed' : 'history-row'),
+        onRow: (a) => ({ onClick: () => setSelected(a) }),
+      }}
+    />
+  );
 
   return (
     <div className="history-page">

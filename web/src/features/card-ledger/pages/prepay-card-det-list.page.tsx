@@ -2,20 +2,15 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPrepayLedgerRow } from '../../../../../contract/prepay';
 import { currentLanguage } from '../../../lib/i18n.setup';
+import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
 import { useLedgerList, useReloadLedger } from '../api';
-import {
-  formatPaidTime,
-  LEDGER_PAGE_SIZE,
-  LEDGER_PAGE_SIZES,
-  ledgerListInput,
-  ledgerRowNumber,
-} from '../card-ledger.format';
+import { formatPaidTime, LEDGER_PAGE_SIZE, ledgerListInput, ledgerRowNumber } from '../card-ledger.format';
 import { LedgerOrderBlock } from '../components/ledger-order-block';
 import '../card-ledger.css';
 
@@ -32,7 +27,7 @@ export function PrepayCardDetListPage() {
   const language = currentLanguage();
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(LEDGER_PAGE_SIZE);
+  const pageSize = LEDGER_PAGE_SIZE;
   const listQuery = useLedgerList(ledgerListInput(filters, page, pageSize));
   const reload = useReloadLedger();
   const rows = listQuery.data?.list ?? [];
@@ -124,29 +119,15 @@ export function PrepayCardDetListPage() {
           </Button>
         </span>
       </form>
-      <Table<TPrepayLedgerRow>
+      {/* SPEC §2.12: previous, pager and next only (no total, size changer or jumper). */}
+      <ResponsivePagedList<TPrepayLedgerRow>
+        rows={rows}
         rowKey="id"
-        size={isPhone ? 'small' : 'middle'}
         columns={columns}
-        dataSource={rows}
-        loading={listQuery.isFetching}
-        tableLayout="fixed"
-        pagination={{
-          current: page,
-          pageSize,
-          total: listQuery.data?.totalCount ?? 0,
-          pageSizeOptions: LEDGER_PAGE_SIZES,
-          // SPEC §2.12: previous, pager and next only (no total, size changer or jumper).
-          showSizeChanger: false,
-          showQuickJumper: false,
-          size: isPhone ? 'small' : undefined,
-          onChange: (next, nextSize) => {
-            setPage(nextSize === pageSize ? next : 1);
-            setPageSize(nextSize);
-          },
-        }}
-        scroll={{ y: isPhone ? 550 : 750 }}
-        locale={{ emptyText: t('cardLedger.empty') }}
+        query={listQuery}
+        emptyText={t('cardLedger.empty')}
+        pager={{ page, pageSize, totalCount: listQuery.data?.totalCount ?? 0, onPage: setPage }}
+        table={{ tableLayout: 'fixed', scroll: { y: 750 } }}
       />
     </div>
   );

@@ -14,42 +14,48 @@ type TCustomerCardsProps = {
   onOpen: (id: number) => void;
 };
 
-/** Customers as tappable cards: the search results, and the all-customers list on phones. */
-export function CustomerCards({ list, isLoading, emptyText, onOpen }: TCustomerCardsProps) {
+/** A customer as a tappable card that opens the customer: a search result, or a row of all customers on a phone. */
+export function CustomerCard({ customer, onOpen }: { customer: TCustomer; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const money = useShopMoney();
+  return (
+    <li>
+      <button
+        type="button"
+        className="customer-card"
+        aria-label={t('customers.openNamed', { name: customer.customName })}
+        onClick={() => onOpen(customer.id)}
+      >
+        <span className="customer-card__main">
+          <span className="customer-card__name">{customer.customName}</span>
+          <span className="customer-card__phone">
+            <PhoneOutlined aria-hidden /> {customer.customPhone}
+          </span>
+          <CustomerTags customer={customer} />
+        </span>
+        <span className="customer-card__side">
+          {customer.vipFlag !== 0 ? (
+            <span className="customer-card__balance">
+              <span className="customer-muted">{t('customers.field.balance')}</span>
+              <strong>{money(customer.availableBalance)}</strong>
+            </span>
+          ) : null}
+          <RightOutlined aria-hidden className="customer-muted" />
+        </span>
+      </button>
+    </li>
+  );
+}
 
+/** The search results as cards, whatever the screen. */
+export function CustomerCards({ list, isLoading, emptyText, onOpen }: TCustomerCardsProps) {
   if (isLoading && list.length === 0) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (list.length === 0) return <Empty description={emptyText} />;
 
   return (
     <ul className="customer-cards">
       {list.map((customer) => (
-        <li key={customer.id}>
-          <button
-            type="button"
-            className="customer-card"
-            aria-label={t('customers.openNamed', { name: customer.customName })}
-            onClick={() => onOpen(customer.id)}
-          >
-            <span className="customer-card__main">
-              <span className="customer-card__name">{customer.customName}</span>
-              <span className="customer-card__phone">
-                <PhoneOutlined aria-hidden /> {customer.customPhone}
-              </span>
-              <CustomerTags customer={customer} />
-            </span>
-            <span className="customer-card__side">
-              {customer.vipFlag !== 0 ? (
-                <span className="customer-card__balance">
-                  <span className="customer-muted">{t('customers.field.balance')}</span>
-                  <strong>{money(customer.availableBalance)}</strong>
-                </span>
-              ) : null}
-              <RightOutlined aria-hidden className="customer-muted" />
-            </span>
-          </button>
-        </li>
+        <CustomerCard key={customer.id} customer={customer} onOpen={onOpen} />
       ))}
     </ul>
   );

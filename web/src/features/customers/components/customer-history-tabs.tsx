@@ -1,14 +1,13 @@
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
-import Alert from 'antd/es/alert';
-import Empty from 'antd/es/empty';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TYPES, PAY_TYPES } from '../../../../../contract/prepay';
 import { currentLanguage } from '../../../lib/i18n.setup';
+import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { useSession } from '../../../lib/session.store';
 import { useShopMoney } from '../../../lib/use-shop-money';
 import {
@@ -34,8 +33,6 @@ function BillHistory({ customerId }: { customerId: number }) {
   const [page, setPage] = useState(1);
   const billsQuery = useCustomerBills(customerId, page);
   const bills = billsQuery.data?.list ?? [];
-
-  if (billsQuery.isError && !billsQuery.data) return <Alert type="error" showIcon title={billsQuery.error.message} />;
 
   const columns: ColumnsType<TCustomerBill> = [
     {
@@ -83,14 +80,21 @@ function BillHistory({ customerId }: { customerId: number }) {
   ];
 
   return (
-    <Table<TCustomerBill>
+    <ResponsivePagedList<TCustomerBill>
+      rows={bills}
       rowKey="id"
-      size="small"
       columns={columns}
-      dataSource={bills}
-      loading={billsQuery.isFetching}
-      expandable={
-        isPhone
+      query={billsQuery}
+      emptyText={t('customers.bill.empty')}
+      pager={{
+        page,
+        pageSize: HISTORY_PAGE_SIZE,
+        totalCount: billsQuery.data?.totalCount ?? 0,
+        onPage: setPage,
+      }}
+      table={{
+        size: 'small',
+        expandable: isPhone
           ? {
               expandedRowRender: (bill) => (
                 <dl className="customer-bill-more">
@@ -105,19 +109,9 @@ function BillHistory({ customerId }: { customerId: number }) {
                 </dl>
               ),
             }
-          : undefined
-      }
-      pagination={{
-        current: page,
-        pageSize: HISTORY_PAGE_SIZE,
-        total: billsQuery.data?.totalCount ?? 0,
-        showSizeChanger: false,
-        size: 'small',
-        hideOnSinglePage: true,
-        onChange: setPage,
+          : undefined,
+        scroll: { y: 750 },
       }}
-      scroll={{ y: isPhone ? 550 : 750 }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('customers.bill.empty')} /> }}
     />
   );
 }
@@ -129,10 +123,6 @@ function AppointmentHistory({ customerId }: { customerId: number }) {
   const [page, setPage] = useState(1);
   const appointmentsQuery = useCustomerAppointments(customerId, page);
   const appointments = appointmentsQuery.data?.list ?? [];
-
-  if (appointmentsQuery.isError && !appointmentsQuery.data) {
-    return <Alert type="error" showIcon title={appointmentsQuery.error.message} />;
-  }
 
   const columns: ColumnsType<TCustomerAppointment> = [
     {
@@ -162,25 +152,19 @@ function AppointmentHistory({ customerId }: { customerId: number }) {
   ];
 
   return (
-    <Table<TCustomerAppointment>
+    <ResponsivePagedList<TCustomerAppointment>
+      rows={appointments}
       rowKey="id"
-      size="small"
       columns={columns}
-      dataSource={appointments}
-      loading={appointmentsQuery.isFetching}
-      pagination={{
-        current: page,
+      query={appointmentsQuery}
+      emptyText={t('customers.appointment.empty')}
+      pager={{
+        page,
         pageSize: HISTORY_PAGE_SIZE,
-        total: appointmentsQuery.data?.totalCount ?? 0,
-        showSizeChanger: false,
-        size: 'small',
-        hideOnSinglePage: true,
-        onChange: setPage,
+        totalCount: appointmentsQuery.data?.totalCount ?? 0,
+        onPage: setPage,
       }}
-      scroll={{ y: isPhone ? 550 : 750 }}
-      locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('customers.appointment.empty')} />,
-      }}
+      table={{ size: 'small', scroll: { y: 750 } }}
     />
   );
 }

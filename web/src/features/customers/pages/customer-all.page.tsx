@@ -1,20 +1,19 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Pagination from 'antd/es/pagination';
 import Segmented from 'antd/es/segmented';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCustomer } from '../../../../../contract/customers';
 import { exportAmount, toExportCsv } from '../../../lib/csv-export';
 import { downloadText } from '../../../lib/file-download';
 import { currentLanguage } from '../../../lib/i18n.setup';
+import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { useSession } from '../../../lib/session.store';
 import { useShopMoney } from '../../../lib/use-shop-money';
 import { fetchAllCustomers, type TCustomerListInput, useCustomerList } from '../api';
-import { CustomerCards } from '../components/customer-cards';
+import { CustomerCard } from '../components/customer-cards';
 import { CustomerImportDialog } from '../components/customer-import-dialog';
 import { CustomerTags } from '../components/customer-tags';
 import { formatDay, formatMoment } from '../customers.format';
@@ -145,20 +144,6 @@ export function CustomerAllPage() {
     },
   ];
 
-  const pagination = {
-    current: page,
-    pageSize,
-    total: totalCount,
-    pageSizeOptions: PAGE_SIZES,
-    showSizeChanger: true,
-    size: isPhone ? ('small' as const) : undefined,
-    showTotal: isPhone ? undefined : (total: number) => t('customers.total', { count: total }),
-    onChange: (next: number, size: number) => {
-      setPage(size === pageSize ? next : 1);
-      setPageSize(size);
-    },
-  };
-
   return (
     <div className="customers-page">
       <div className="customers-toolbar">
@@ -187,36 +172,27 @@ export function CustomerAllPage() {
         ) : null}
       </div>
 
-      {listQuery.isError && !listQuery.data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={listQuery.error.message}
-          action={<Button onClick={() => void listQuery.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : isPhone ? (
-        <>
-          <CustomerCards
-            list={list}
-            isLoading={listQuery.isFetching}
-            emptyText={t(`customers.emptyList.${userType}`)}
-            onOpen={openCustomer}
-          />
-          {totalCount > pageSize ? <Pagination className="customers-pagination" {...pagination} /> : null}
-        </>
-      ) : (
-        <Table<TCustomer>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list}
-          loading={listQuery.isFetching}
-          onRow={(customer) => ({ onClick: () => openCustomer(customer.id), className: 'customer-row' })}
-          pagination={pagination}
-          scroll={{ x: 1000, y: 750 }}
-          locale={{ emptyText: t(`customers.emptyList.${userType}`) }}
-        />
-      )}
+      <ResponsivePagedList<TCustomer>
+        rows={list}
+        rowKey="id"
+        columns={columns}
+        renderCard={(customer) => <CustomerCard customer={customer} onOpen={openCustomer} />}
+        query={listQuery}
+        emptyText={t(`customers.emptyList.${userType}`)}
+        pager={{
+          page,
+          pageSize,
+          totalCount,
+          pageSizes: PAGE_SIZES,
+          totalText: (count) => t('customers.total', { count }),
+          onPage: setPage,
+          onPageSize: setPageSize,
+        }}
+        table={{
+          onRow: (customer) => ({ onClick: () => openCustomer(customer.id), className: 'customer-row' }),
+          scroll: { x: 1000, y: 750 },
+        }}
+      />
 
       {isImporting ? <CustomerImportDialog onClose={() => setIsImporting(false)} /> : null}
     </div>

@@ -1,16 +1,12 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
-import Alert from 'antd/es/alert';
 import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
-import Pagination from 'antd/es/pagination';
-import Skeleton from 'antd/es/skeleton';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.setup';
-import { useSession } from '../../../lib/session.store';
+import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { type TBlacklistEntry, useBlacklist, useRemoveFromBlacklist } from '../api';
 import { formatMoment } from '../customers.format';
 import { useOpenCustomer } from '../customers.navigation';
@@ -23,7 +19,6 @@ export function CustomerBlacklistPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { modal } = AntApp.useApp();
-  const isPhone = useSession((state) => state.phoneDevice);
   const openCustomer = useOpenCustomer();
   const [page, setPage] = useState(1);
   const listQuery = useBlacklist(page, PAGE_SIZE);
@@ -76,77 +71,38 @@ export function CustomerBlacklistPage() {
     { key: 'actions', title: t('customers.actions'), width: 200, render: (_, entry) => removeButton(entry) },
   ];
 
-  if (listQuery.isError && !listQuery.data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={listQuery.error.message}
-        action={<Button onClick={() => void listQuery.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
-  }
-
-  const emptyText = t('customers.blacklist.empty');
-
   return (
     <div className="customers-page">
       <p className="customer-muted">{t('customers.blacklist.intro')}</p>
-      {isPhone ? (
-        listQuery.isPending ? (
-          <Skeleton active paragraph={{ rows: 4 }} />
-        ) : list.length === 0 ? (
-          <Empty description={emptyText} />
-        ) : (
-          <>
-            <ul className="customer-cards">
-              {list.map((entry) => (
-                <li key={entry.customerId} className="customer-card customer-card--stacked">
-                  <span className="customer-card__main">
-                    {nameLink(entry)}
-                    <span className="customer-card__phone">
-                      <PhoneOutlined aria-hidden /> {entry.phoneNumber}
-                    </span>
-                    <span className={entry.remark ? undefined : 'customer-muted'}>
-                      {entry.remark || t('customers.blacklist.noReason')}
-                    </span>
-                  </span>
-                  <span className="customer-card__side">{removeButton(entry)}</span>
-                </li>
-              ))}
-            </ul>
-            {totalCount > PAGE_SIZE ? (
-              <Pagination
-                className="customers-pagination"
-                size="small"
-                current={page}
-                pageSize={PAGE_SIZE}
-                total={totalCount}
-                onChange={setPage}
-              />
-            ) : null}
-          </>
-        )
-      ) : (
-        <Table<TBlacklistEntry>
-          rowKey="customerId"
-          size="middle"
-          columns={columns}
-          dataSource={list}
-          loading={listQuery.isFetching}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: totalCount,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => t('customers.total', { count: total }),
-            onChange: setPage,
-          }}
-          scroll={{ x: 800, y: 750 }}
-          locale={{ emptyText }}
-        />
-      )}
+      <ResponsivePagedList<TBlacklistEntry>
+        rows={list}
+        rowKey="customerId"
+        columns={columns}
+        renderCard={(entry) => (
+          <li className="customer-card customer-card--stacked">
+            <span className="customer-card__main">
+              {nameLink(entry)}
+              <span className="customer-card__phone">
+                <PhoneOutlined aria-hidden /> {entry.phoneNumber}
+              </span>
+              <span className={entry.remark ? undefined : 'customer-muted'}>
+                {entry.remark || t('customers.blacklist.noReason')}
+              </span>
+            </span>
+            <span className="customer-card__side">{removeButton(entry)}</span>
+          </li>
+        )}
+        query={listQuery}
+        emptyText={t('customers.blacklist.empty')}
+        pager={{
+          page,
+          pageSize: PAGE_SIZE,
+          totalCount,
+          totalText: (count) => t('customers.total', { count }),
+          onPage: setPage,
+        }}
+        table={{ scroll: { x: 800, y: 750 } }}
+      />
     </div>
   );
 }

@@ -1,17 +1,13 @@
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
-import Pagination from 'antd/es/pagination';
 import Segmented from 'antd/es/segmented';
-import Skeleton from 'antd/es/skeleton';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.setup';
-import { useSession } from '../../../lib/session.store';
+import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { type TCustomerVisit, useVisitList } from '../api';
 import { VisitUpdateDialog } from '../components/visit-update-dialog';
 import { formatDay } from '../customers.format';
@@ -27,7 +23,6 @@ const STATUS_COLORS = ['orange', 'green', 'default'] as const;
 export function CustomerVisitListPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const isPhone = useSession((state) => state.phoneDevice);
   const openCustomer = useOpenCustomer();
   const [filter, setFilter] = useState<TFilter>(0);
   const [page, setPage] = useState(1);
@@ -94,75 +89,42 @@ export function CustomerVisitListPage() {
           aria-label={t('customers.visits.status')}
         />
       </div>
-      {listQuery.isError && !listQuery.data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={listQuery.error.message}
-          action={<Button onClick={() => void listQuery.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : isPhone ? (
-        listQuery.isPending ? (
-          <Skeleton active paragraph={{ rows: 4 }} />
-        ) : list.length === 0 ? (
-          <Empty description={emptyText} />
-        ) : (
-          <>
-            <ul className="customer-cards">
-              {list.map((visit) => (
-                <li key={visit.id} className="customer-card">
-                  <span className="customer-card__main">
-                    <span className="customer-card__row">
-                      {nameLink(visit)}
-                      {statusTag(visit)}
-                    </span>
-                    <span className="customer-card__phone">
-                      <PhoneOutlined aria-hidden /> {visit.phoneNumber}
-                    </span>
-                    <span>
-                      {t('customers.visits.summary', {
-                        day: formatDay(visit.appointDay, language),
-                        service: visit.salonProductName || '—',
-                      })}
-                    </span>
-                    {visit.remark ? <span className="customer-muted">{visit.remark}</span> : null}
-                  </span>
-                  <span className="customer-card__side">{updateButton(visit)}</span>
-                </li>
-              ))}
-            </ul>
-            {totalCount > PAGE_SIZE ? (
-              <Pagination
-                className="customers-pagination"
-                size="small"
-                current={page}
-                pageSize={PAGE_SIZE}
-                total={totalCount}
-                onChange={setPage}
-              />
-            ) : null}
-          </>
-        )
-      ) : (
-        <Table<TCustomerVisit>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list}
-          loading={listQuery.isFetching}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: totalCount,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => t('customers.total', { count: total }),
-            onChange: setPage,
-          }}
-          scroll={{ x: 1100, y: 750 }}
-          locale={{ emptyText }}
-        />
-      )}
+      <ResponsivePagedList<TCustomerVisit>
+        rows={list}
+        rowKey="id"
+        columns={columns}
+        renderCard={(visit) => (
+          <li className="customer-card">
+            <span className="customer-card__main">
+              <span className="customer-card__row">
+                {nameLink(visit)}
+                {statusTag(visit)}
+              </span>
+              <span className="customer-card__phone">
+                <PhoneOutlined aria-hidden /> {visit.phoneNumber}
+              </span>
+              <span>
+                {t('customers.visits.summary', {
+                  day: formatDay(visit.appointDay, language),
+                  service: visit.salonProductName || '—',
+                })}
+              </span>
+              {visit.remark ? <span className="customer-muted">{visit.remark}</span> : null}
+            </span>
+            <span className="customer-card__side">{updateButton(visit)}</span>
+          </li>
+        )}
+        query={listQuery}
+        emptyText={emptyText}
+        pager={{
+          page,
+          pageSize: PAGE_SIZE,
+          totalCount,
+          totalText: (count) => t('customers.total', { count }),
+          onPage: setPage,
+        }}
+        table={{ scroll: { x: 1100, y: 750 } }}
+      />
       {editing ? <VisitUpdateDialog visit={editing} onClose={() => setEditing(null)} /> : null}
     </div>
   );

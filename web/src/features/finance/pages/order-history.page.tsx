@@ -1,20 +1,19 @@
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
-import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBill } from '../../../../../contract/bills';
 import { currentLanguage } from '../../../lib/i18n.setup';
+import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
 import { useShopMoney } from '../../../lib/use-shop-money';
 import { useAllStaff, useHisOrders } from '../api';
-import { OrderCards } from '../components/order-cards';
+import { OrderCard } from '../components/order-card';
 import {
   OrderCustomer,
   OrderDeductions,
@@ -28,7 +27,6 @@ import { OrderRowActions } from '../components/order-row-actions';
 import { formatDay, formatInstant } from '../finance.dates';
 import { hisOrderInput, ORDER_STATUSES, ORDER_TYPES, PAY_TYPES, type TOrderFilters } from '../orders.format';
 import '../finance.css';
-import { PhonePagedList } from '../../../lib/phone-paged-list';
 
 /** Typing searches after a short pause, so each key press does not send a request. */
 const SEARCH_DELAY_MS = 300;
@@ -251,51 +249,26 @@ export function OrderHistoryPage() {
     </div>
   );
 
-  const listView =
-    listQuery.isError && !listQuery.data ? (
-      <Alert
-        type="error"
-        showIcon
-        title={listQuery.error.message}
-        action={<Button onClick={() => void listQuery.refetch()}>{t('common.retry')}</Button>}
-      />
-    ) : isPhone ? (
-      <PhonePagedList
-        isPending={listQuery.isPending}
-        count={list.length}
-        emptyText={emptyText}
-        page={page}
-        pageSize={pageSize}
-        totalCount={totalCount}
-        onPage={setPage}
-        paginationClassName="order-pagination"
-      >
-        <OrderCards list={list} money={money} timeZone={timeZone} {...actions} />
-      </PhonePagedList>
-    ) : (
-      <Table<TBill>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list}
-        loading={listQuery.isFetching}
-        pagination={{
-          current: page,
-          pageSize,
-          total: totalCount,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          hideOnSinglePage: totalCount <= PAGE_SIZES[0],
-          showTotal: (total) => t('orderHistory.total', { count: total }),
-          onChange: (next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }}
-        scroll={{ x: 1860, y: 750 }}
-        locale={{ emptyText: <Empty description={emptyText} /> }}
-      />
-    );
+  const listView = (
+    <ResponsivePagedList<TBill>
+      rows={list}
+      rowKey="id"
+      columns={columns}
+      renderCard={(bill) => <OrderCard bill={bill} money={money} timeZone={timeZone} {...actions} />}
+      query={listQuery}
+      emptyText={emptyText}
+      pager={{
+        page,
+        pageSize,
+        totalCount,
+        pageSizes: PAGE_SIZES,
+        totalText: (count) => t('orderHistory.total', { count }),
+        onPage: setPage,
+        onPageSize: setPageSize,
+      }}
+      table={{ scroll: { x: 1860, y: 750 } }}
+    />
+  );
 
   return (
     <div className="order-page">

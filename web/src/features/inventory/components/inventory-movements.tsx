@@ -1,11 +1,11 @@
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TInventoryMovement } from '../../../../../contract/inventory';
 import { formatShopTime } from '../../../lib/date.format';
 import { currentLanguage } from '../../../lib/i18n.setup';
-import { PhonePagedList } from '../../../lib/phone-paged-list';
+import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
 import { MOVEMENT_PAGE_SIZE, useInventoryMovements } from '../api';
 
@@ -25,7 +25,6 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 export function InventoryMovements({ inventoryId }: { inventoryId: number }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const isPhone = useSession((state) => state.phoneDevice);
   const timeZone = useSession((state) => selectCurrentShop(state)?.timeZone);
   const [page, setPage] = useState(1);
   const query = useInventoryMovements(inventoryId, page);
@@ -35,41 +34,6 @@ export function InventoryMovements({ inventoryId }: { inventoryId: number }) {
   const kindTag = (movement: TInventoryMovement) => (
     <Tag color={KIND_COLORS[movement.kind]}>{t(`inventory.kinds.${movement.kind}`)}</Tag>
   );
-
-  if (isPhone) {
-    return (
-      <PhonePagedList
-        isPending={query.isPending}
-        count={list.length}
-        emptyText={t('inventory.detail.noHistory')}
-        page={page}
-        pageSize={MOVEMENT_PAGE_SIZE}
-        totalCount={totalCount}
-        onPage={setPage}
-        paginationClassName="inventory-pagination"
-      >
-        <ul className="inventory-movement-cards">
-          {list.map((movement) => (
-            <li key={movement.id} className="inventory-movement-card">
-              <div className="inventory-card__row">
-                {kindTag(movement)}
-                <strong className={movement.changeAmount < 0 ? 'inventory-minus' : 'inventory-plus'}>
-                  {signed(movement.changeAmount)}
-                </strong>
-                <span className="inventory-muted">
-                  {movement.amountBefore} → {movement.amountAfter}
-                </span>
-              </div>
-              <div className="inventory-muted">
-                {when(movement)} · {movement.accountName}
-              </div>
-              {movement.remark ? <div>{movement.remark}</div> : null}
-            </li>
-          ))}
-        </ul>
-      </PhonePagedList>
-    );
-  }
 
   const columns: ColumnsType<TInventoryMovement> = [
     { key: 'time', title: t('inventory.movement.time'), width: 150, render: (_, movement) => when(movement) },
@@ -91,21 +55,31 @@ export function InventoryMovements({ inventoryId }: { inventoryId: number }) {
     { key: 'remark', dataIndex: 'remark', title: t('inventory.movement.remark'), ellipsis: true },
   ];
   return (
-    <Table<TInventoryMovement>
+    <ResponsivePagedList<TInventoryMovement>
+      rows={list}
       rowKey="id"
-      size="small"
       columns={columns}
-      dataSource={list}
-      loading={query.isFetching}
-      pagination={{
-        current: page,
-        pageSize: MOVEMENT_PAGE_SIZE,
-        total: totalCount,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: setPage,
-      }}
-      locale={{ emptyText: t('inventory.detail.noHistory') }}
+      renderCard={(movement) => (
+        <li className="inventory-movement-card">
+          <div className="inventory-card__row">
+            {kindTag(movement)}
+            <strong className={movement.changeAmount < 0 ? 'inventory-minus' : 'inventory-plus'}>
+              {signed(movement.changeAmount)}
+            </strong>
+            <span className="inventory-muted">
+              {movement.amountBefore} → {movement.amountAfter}
+            </span>
+          </div>
+          <div className="inventory-muted">
+            {when(movement)} · {movement.accountName}
+          </div>
+          {movement.remark ? <div>{movement.remark}</div> : null}
+        </li>
+      )}
+      query={query}
+      emptyText={t('inventory.detail.noHistory')}
+      pager={{ page, pageSize: MOVEMENT_PAGE_SIZE, totalCount, onPage: setPage }}
+      table={{ size: 'small' }}
     />
   );
 }

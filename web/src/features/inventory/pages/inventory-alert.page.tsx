@@ -1,12 +1,10 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TInventoryItem } from '../../../../../contract/inventory';
-import { PhonePagedList } from '../../../lib/phone-paged-list';
-import { useSession } from '../../../lib/session.store';
+import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { INVENTORY_PAGE_SIZE, useInventoryAlert } from '../api';
 import { InventoryChangeDialog } from '../components/inventory-change-dialog';
 import { itemLabel } from '../inventory.form';
@@ -18,7 +16,6 @@ import '../inventory.css';
  */
 export function InventoryAlertPage() {
   const { t } = useTranslation();
-  const isPhone = useSession((state) => state.phoneDevice);
   const alertQuery = useInventoryAlert();
   const list = alertQuery.data?.list ?? [];
   const [page, setPage] = useState(1);
@@ -65,56 +62,35 @@ export function InventoryAlertPage() {
     { key: 'actions', title: t('inventory.columns.actions'), width: 180, render: (_, item) => restockButton(item) },
   ];
 
-  const pageItems = list.slice((page - 1) * INVENTORY_PAGE_SIZE, page * INVENTORY_PAGE_SIZE);
+  // The alert list comes whole: it is paged here, and a restock that empties the last page shows the one before.
+  const shownPage = Math.min(page, Math.max(1, Math.ceil(list.length / INVENTORY_PAGE_SIZE)));
+  const pageItems = list.slice((shownPage - 1) * INVENTORY_PAGE_SIZE, shownPage * INVENTORY_PAGE_SIZE);
 
   return (
     <div className="inventory-page">
       <p className="inventory-muted inventory-page__hint">{t('inventory.alert.hint')}</p>
-      {isPhone ? (
-        <PhonePagedList
-          isPending={alertQuery.isPending}
-          count={pageItems.length}
-          emptyText={t('inventory.alert.empty')}
-          page={page}
-          pageSize={INVENTORY_PAGE_SIZE}
-          totalCount={list.length}
-          onPage={setPage}
-          paginationClassName="inventory-pagination"
-        >
-          <ul className="inventory-cards">
-            {pageItems.map((item) => (
-              <li key={item.inventoryId} className="inventory-card inventory-card--low">
-                <div className="inventory-card__row">
-                  <span className="inventory-card__name">
-                    <strong>{itemLabel(item)}</strong>
-                    <span className="inventory-muted">{item.inventoryTypeName}</span>
-                  </span>
-                  {restockButton(item)}
-                </div>
-                <div className="inventory-muted">
-                  {t('inventory.alert.line', { canUse: item.amountCanUse, threshold: item.notifyAmount })}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </PhonePagedList>
-      ) : (
-        <Table<TInventoryItem>
-          rowKey="inventoryId"
-          size="middle"
-          columns={columns}
-          dataSource={list}
-          loading={alertQuery.isFetching}
-          pagination={{
-            current: page,
-            pageSize: INVENTORY_PAGE_SIZE,
-            hideOnSinglePage: true,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-          locale={{ emptyText: <Empty description={t('inventory.alert.empty')} /> }}
-        />
-      )}
+      <ResponsivePagedList<TInventoryItem>
+        rows={pageItems}
+        rowKey="inventoryId"
+        columns={columns}
+        renderCard={(item) => (
+          <li className="inventory-card inventory-card--low">
+            <div className="inventory-card__row">
+              <span className="inventory-card__name">
+                <strong>{itemLabel(item)}</strong>
+                <span className="inventory-muted">{item.inventoryTypeName}</span>
+              </span>
+              {restockButton(item)}
+            </div>
+            <div className="inventory-muted">
+              {t('inventory.alert.line', { canUse: item.amountCanUse, threshold: item.notifyAmount })}
+            </div>
+          </li>
+        )}
+        query={alertQuery}
+        emptyText={t('inventory.alert.empty')}
+        pager={{ page: shownPage, pageSize: INVENTORY_PAGE_SIZE, totalCount: list.length, onPage: setPage }}
+      />
       {restocking ? (
         <InventoryChangeDialog item={restocking} mode="restock" onClose={() => setRestocking(null)} />
       ) : null}

@@ -5,14 +5,12 @@ import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Table from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { TInventoryItem } from '../../../../../contract/inventory';
-import { PhonePagedList } from '../../../lib/phone-paged-list';
+import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { isRouteAvailable } from '../../../lib/route.registry';
-import { useSession } from '../../../lib/session.store';
 import { useShopMoney } from '../../../lib/use-shop-money';
 import {
   fetchInventoryAt,
@@ -24,7 +22,7 @@ import {
   useSwapInventoryOrder,
 } from '../api';
 import { InventoryBatchChangeDialog } from '../components/inventory-batch-change-dialog';
-import { InventoryCards } from '../components/inventory-cards';
+import { InventoryCard } from '../components/inventory-card';
 import { InventoryChangeDialog } from '../components/inventory-change-dialog';
 import { columnsWidth, inventoryColumns } from '../components/inventory-columns';
 import { InventoryDetailDrawer } from '../components/inventory-detail-drawer';
@@ -51,7 +49,6 @@ type TDialog =
 export function InventoryManagePage() {
   const { t } = useTranslation();
   const { modal } = AntApp.useApp();
-  const isPhone = useSession((state) => state.phoneDevice);
   const money = useShopMoney();
   const params = useParams();
   const routeTypeId = params.inventoryTypeId ? Number(params.inventoryTypeId) : undefined;
@@ -204,53 +201,46 @@ export function InventoryManagePage() {
     </div>
   );
 
-  const listView = isPhone ? (
-    <PhonePagedList
-      isPending={listQuery.isPending}
-      count={list.length}
-      emptyText={emptyText}
-      page={page}
-      pageSize={INVENTORY_PAGE_SIZE}
-      totalCount={totalCount}
-      onPage={handlePage}
-      paginationClassName="inventory-pagination"
-    >
-      <InventoryCards
-        list={list}
-        money={money}
-        selectedIds={selectedIds}
-        onSelect={(inventoryId, isSelected) =>
-          setSelectedIds((ids) => (isSelected ? [...ids, inventoryId] : ids.filter((id) => id !== inventoryId)))
-        }
-        order={order}
-        {...actions}
-      />
-    </PhonePagedList>
-  ) : (
-    <Table<TInventoryItem>
+  const listView = (
+    <ResponsivePagedList<TInventoryItem>
+      rows={list}
       rowKey="inventoryId"
-      size="small"
       columns={columns}
-      dataSource={list}
-      loading={listQuery.isFetching || swapOrder.isPending}
-      rowClassName={(item) => (item.isLow ? 'inventory-row--low' : '')}
-      rowSelection={{
-        selectedRowKeys: selectedIds,
-        onChange: (keys) => setSelectedIds(keys.map(Number)),
-        columnWidth: 36,
-        getCheckboxProps: (item) => ({ 'aria-label': t('inventory.selectNamed', { name: itemLabel(item) }) }),
-      }}
-      pagination={{
-        current: page,
+      renderCard={(item, index) => (
+        <InventoryCard
+          item={item}
+          index={index}
+          money={money}
+          selectedIds={selectedIds}
+          onSelect={(inventoryId, isSelected) =>
+            setSelectedIds((ids) => (isSelected ? [...ids, inventoryId] : ids.filter((id) => id !== inventoryId)))
+          }
+          order={order}
+          {...actions}
+        />
+      )}
+      query={listQuery}
+      isBusy={swapOrder.isPending}
+      emptyText={emptyText}
+      pager={{
+        page,
         pageSize: INVENTORY_PAGE_SIZE,
-        total: totalCount,
-        showSizeChanger: false,
-        showTotal: (total) => t('inventory.total', { count: total }),
-        onChange: handlePage,
+        totalCount,
+        totalText: (count) => t('inventory.total', { count }),
+        onPage: handlePage,
       }}
-      tableLayout="fixed"
-      scroll={{ x: columnsWidth(columns) + 36 }}
-      locale={{ emptyText: <Empty description={emptyText} /> }}
+      table={{
+        size: 'small',
+        rowClassName: (item) => (item.isLow ? 'inventory-row--low' : ''),
+        rowSelection: {
+          selectedRowKeys: selectedIds,
+          onChange: (keys) => setSelectedIds(keys.map(Number)),
+          columnWidth: 36,
+          getCheckboxProps: (item) => ({ 'aria-label': t('inventory.selectNamed', { name: itemLabel(item) }) }),
+        },
+        tableLayout: 'fixed',
+        scroll: { x: columnsWidth(columns) + 36 },
+      }}
     />
   );
 

@@ -3,13 +3,14 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TInventoryType } from '../../../../../contract/inventory';
 import { formatDate } from '../../../lib/date.format';
 import { currentLanguage } from '../../../lib/i18n.setup';
+import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { useSession } from '../../../lib/session.store';
 import { useDeleteInventoryType, useInventoryTypeList } from '../api';
 import { InventoryTypeFormDialog } from '../components/inventory-type-form-dialog';
@@ -100,14 +101,12 @@ export function InventoryTypeManagePage() {
           {t('inventory.types.add')}
         </Button>
       </div>
-      <Table<TInventoryType>
+      <ResponsivePagedList<TInventoryType>
+        rows={typesQuery.data?.list ?? []}
         rowKey="id"
-        size={isPhone ? 'small' : 'middle'}
         columns={columns}
-        dataSource={typesQuery.data?.list ?? []}
-        loading={typesQuery.isFetching}
-        pagination={false}
-        locale={{ emptyText: t('inventory.types.empty') }}
+        query={typesQuery}
+        emptyText={t('inventory.types.empty')}
       />
       {dialog ? <InventoryTypeFormDialog type={dialog.type} onClose={() => setDialog(null)} /> : null}
     </div>

@@ -3,7 +3,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,8 @@ import { formatShopTime } from '../../../lib/date.format';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { formatCny } from '../../../lib/money.format';
 import { notify } from '../../../lib/notify.bridge';
-import { PhonePagedList } from '../../../lib/phone-paged-list';
 import { createNonceKeeper } from '../../../lib/request.nonce';
+import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { isRouteAvailable } from '../../../lib/route.registry';
 import { RpcError } from '../../../lib/rpc.client';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
@@ -47,7 +47,6 @@ export function InvitationDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = currentLanguage();
-  const isPhone = useSession((state) => state.phoneDevice);
   const timeZone = useSession((state) => selectCurrentShop(state)?.timeZone);
   const isLoggedIn = isLoggedInToken(useSession((state) => state.token));
   const ruleQuery = useInviterRule(isLoggedIn);
@@ -261,104 +260,68 @@ export function InvitationDetailPage() {
   const recordsSection = (
     <section className="invite-section" aria-labelledby="invite-records-title">
       <h2 id="invite-records-title">{t('invite.records.title')}</h2>
-      {isPhone ? (
-        <PhonePagedList
-          isPending={recordsQuery.isPending}
-          count={recordsQuery.data?.list.length ?? 0}
-          emptyText={t('invite.records.empty')}
-          page={recordPage}
-          pageSize={LIST_PAGE_SIZE}
-          totalCount={recordsQuery.data?.totalCount ?? 0}
-          onPage={setRecordPage}
-          paginationClassName="invite-pager"
-        >
-          <ul className="invite-cards">
-            {(recordsQuery.data?.list ?? []).map((record) => (
-              <li className="invite-card" key={record.id}>
-                <div className="invite-card__row">
-                  <strong>{record.shopName}</strong>
-                  <span>{money(record.rewardAmount)}</span>
-                </div>
-                <div className="invite-card__row">
-                  <span>
-                    {levelTag(record.invitationLevel)}
-                    {rewardTag(record.status)}
-                  </span>
-                  {claimButton(record)}
-                </div>
-                <span className="invite-muted">{time(record.createTime)}</span>
-              </li>
-            ))}
-          </ul>
-        </PhonePagedList>
-      ) : (
-        <Table<TInvitationRecord>
-          rowKey="id"
-          columns={recordColumns}
-          dataSource={recordsQuery.data?.list ?? []}
-          loading={recordsQuery.isFetching}
-          tableLayout="fixed"
-          pagination={{
-            current: recordPage,
-            pageSize: LIST_PAGE_SIZE,
-            total: recordsQuery.data?.totalCount ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setRecordPage,
-          }}
-          locale={{ emptyText: t('invite.records.empty') }}
-        />
-      )}
+      <ResponsivePagedList<TInvitationRecord>
+        rows={recordsQuery.data?.list ?? []}
+        rowKey="id"
+        columns={recordColumns}
+        renderCard={(record) => (
+          <li className="invite-card">
+            <div className="invite-card__row">
+              <strong>{record.shopName}</strong>
+              <span>{money(record.rewardAmount)}</span>
+            </div>
+            <div className="invite-card__row">
+              <span>
+                {levelTag(record.invitationLevel)}
+                {rewardTag(record.status)}
+              </span>
+              {claimButton(record)}
+            </div>
+            <span className="invite-muted">{time(record.createTime)}</span>
+          </li>
+        )}
+        query={recordsQuery}
+        emptyText={t('invite.records.empty')}
+        pager={{
+          page: recordPage,
+          pageSize: LIST_PAGE_SIZE,
+          totalCount: recordsQuery.data?.totalCount ?? 0,
+          onPage: setRecordPage,
+        }}
+        table={{ size: 'large', tableLayout: 'fixed' }}
+      />
     </section>
   );
 
   const withdrawalsSection = (
     <section className="invite-section" aria-labelledby="invite-withdrawals-title">
       <h2 id="invite-withdrawals-title">{t('invite.withdrawals.title')}</h2>
-      {isPhone ? (
-        <PhonePagedList
-          isPending={withdrawalsQuery.isPending}
-          count={withdrawalsQuery.data?.list.length ?? 0}
-          emptyText={t('invite.withdrawals.empty')}
-          page={withdrawPage}
-          pageSize={LIST_PAGE_SIZE}
-          totalCount={withdrawalsQuery.data?.totalCount ?? 0}
-          onPage={setWithdrawPage}
-          paginationClassName="invite-pager"
-        >
-          <ul className="invite-cards">
-            {(withdrawalsQuery.data?.list ?? []).map((withdrawal) => (
-              <li className="invite-card" key={withdrawal.id}>
-                <div className="invite-card__row">
-                  <span>{withdrawal.payeeName}</span>
-                  <strong>{money(withdrawal.amount)}</strong>
-                </div>
-                <span className="invite-muted">
-                  {withdrawal.payeeAccount} · {time(withdrawal.createTime)}
-                </span>
-                {withdrawalState(withdrawal)}
-              </li>
-            ))}
-          </ul>
-        </PhonePagedList>
-      ) : (
-        <Table<TWithdrawal>
-          rowKey="id"
-          columns={withdrawalColumns}
-          dataSource={withdrawalsQuery.data?.list ?? []}
-          loading={withdrawalsQuery.isFetching}
-          tableLayout="fixed"
-          pagination={{
-            current: withdrawPage,
-            pageSize: LIST_PAGE_SIZE,
-            total: withdrawalsQuery.data?.totalCount ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setWithdrawPage,
-          }}
-          locale={{ emptyText: t('invite.withdrawals.empty') }}
-        />
-      )}
+      <ResponsivePagedList<TWithdrawal>
+        rows={withdrawalsQuery.data?.list ?? []}
+        rowKey="id"
+        columns={withdrawalColumns}
+        renderCard={(withdrawal) => (
+          <li className="invite-card">
+            <div className="invite-card__row">
+              <span>{withdrawal.payeeName}</span>
+              <strong>{money(withdrawal.amount)}</strong>
+            </div>
+            <span className="invite-muted">
+              {withdrawal.payeeAccount} · {time(withdrawal.createTime)}
+            </span>
+            {withdrawalState(withdrawal)}
+          </li>
+        )}
+        query={withdrawalsQuery}
+        emptyText={t('invite.withdrawals.empty')}
+        pager={{
+          page: withdrawPage,
+          pageSize: LIST_PAGE_SIZE,
+          totalCount: withdrawalsQuery.data?.totalCount ?? 0,
+          onPage: setWithdrawPage,
+        }}
+        table={{ size: 'large', tableLayout: 'fixed' }}
+      />
     </section>
   );
 

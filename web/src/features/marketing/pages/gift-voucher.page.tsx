@@ -6,7 +6,7 @@ import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import Input from 'antd/es/input';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { errorText } from '../../../../../contract/errors';
 import type { TPrepayCard } from '../../../../../contract/prepay';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { notify } from '../../../lib/notify.bridge';
+import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { useSession } from '../../../lib/session.store';
 import { GIFT_CARD_PAGE_SIZE, useDeleteGiftCard, useGiftCardList } from '../api';
 import { GiftCardFormDialog } from '../components/gift-card-form-dialog';
@@ -228,24 +229,21 @@ export function GiftVoucherPage() {
           </Button>
         ) : null}
       </div>
-      <Table<TPrepayCard>
+      <ResponsivePagedList<TPrepayCard>
+        rows={cards}
         rowKey="id"
-        size={isPhone ? 'small' : 'middle'}
         columns={isPhone ? phoneColumns : desktopColumns}
-        dataSource={cards}
-        loading={listQuery.isFetching || deleteCard.isPending}
-        tableLayout="fixed"
-        pagination={{
-          current: page,
+        query={listQuery}
+        isBusy={deleteCard.isPending}
+        emptyText={t(key ? 'marketing.gift.emptySearch' : 'marketing.gift.empty')}
+        pager={{
+          page,
           pageSize: GIFT_CARD_PAGE_SIZE,
-          total: totalCount,
-          showSizeChanger: false,
-          size: isPhone ? 'small' : undefined,
-          showTotal: isPhone ? undefined : (total) => t('marketing.total', { count: total }),
-          onChange: setPage,
+          totalCount,
+          totalText: (count) => t('marketing.total', { count }),
+          onPage: setPage,
         }}
-        scroll={isPhone ? { y: 550 } : { x: 1100, y: 750 }}
-        locale={{ emptyText: t(key ? 'marketing.gift.emptySearch' : 'marketing.gift.empty') }}
+        table={{ tableLayout: 'fixed', scroll: { x: 1100, y: 750 } }}
       />
       {dialog?.kind === 'recharge' ? <GiftRechargeDialog card={dialog.card} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? <GiftCardFormDialog card={dialog.card} onClose={() => setDialog(null)} /> : null}

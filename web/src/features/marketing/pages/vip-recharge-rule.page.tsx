@@ -3,11 +3,12 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRechargeRule } from '../../../../../contract/prepay';
 import { currentLanguage } from '../../../lib/i18n.setup';
+import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
 import { RULE_PAGE_SIZE, useDeleteRechargeRule, useRechargeRuleList } from '../api';
 import { RechargeRuleFormDialog } from '../components/recharge-rule-form-dialog';
@@ -131,23 +132,15 @@ export function VipRechargeRulePage() {
           <span className="marketing-toolbar__count">{t('marketing.total', { count: totalCount })}</span>
         ) : null}
       </div>
-      <Table<TRechargeRule>
+      <ResponsivePagedList<TRechargeRule>
+        rows={rules}
         rowKey="id"
-        size={isPhone ? 'small' : 'middle'}
         columns={isPhone ? phoneColumns : desktopColumns}
-        dataSource={rules}
-        loading={listQuery.isFetching || deleteRule.isPending}
-        tableLayout="fixed"
-        pagination={{
-          current: page,
-          pageSize: RULE_PAGE_SIZE,
-          total: totalCount,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-        scroll={{ y: isPhone ? 550 : 750 }}
-        locale={{ emptyText: t('marketing.rules.empty') }}
+        query={listQuery}
+        isBusy={deleteRule.isPending}
+        emptyText={t('marketing.rules.empty')}
+        pager={{ page, pageSize: RULE_PAGE_SIZE, totalCount, onPage: setPage }}
+        table={{ tableLayout: 'fixed', scroll: { y: 750 } }}
       />
       {dialog ? <RechargeRuleFormDialog rule={dialog.rule} onClose={() => setDialog(null)} /> : null}
     </div>

@@ -9,13 +9,14 @@ import Dropdown from 'antd/es/dropdown';
 import Empty from 'antd/es/empty';
 import Grid from 'antd/es/grid';
 import Input from 'antd/es/input';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TProduct } from '../../../../../contract/projects';
 import { currentLanguage } from '../../../lib/i18n.setup';
+import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { isRouteAvailable } from '../../../lib/route.registry';
 import { useSession } from '../../../lib/session.store';
 import {
@@ -275,40 +276,39 @@ export function ProjectManagePage() {
   );
 
   const table = (
-    <Table<TProduct>
+    <ResponsivePagedList<TProduct>
+      rows={products}
       rowKey="id"
-      size={isCompact ? 'small' : 'middle'}
       columns={columns}
-      dataSource={products}
-      loading={listQuery.isFetching || swapSortOrder.isPending}
-      rowSelection={
-        isExtraSmall
+      query={listQuery}
+      isBusy={swapSortOrder.isPending}
+      emptyText={t(searchKey ? 'projects.emptySearch' : 'projects.empty')}
+      pager={{
+        page,
+        pageSize: PROJECT_PAGE_SIZE,
+        totalCount,
+        totalText: (count) => t('projects.total', { count }),
+        onPage: (next) => {
+          setPage(next);
+          setSelectedIds([]);
+        },
+      }}
+      table={{
+        size: isCompact ? 'small' : 'middle',
+        rowSelection: isExtraSmall
           ? undefined
           : {
               selectedRowKeys: selectedIds,
               onChange: (keys) => setSelectedIds(keys.map(Number)),
               columnWidth: isCompact ? 36 : 48,
-            }
-      }
-      onRow={(product) => ({
-        onClick: (event) => handleRowClick(product, event),
-        className: isPhone ? 'project-row--tappable' : undefined,
-      })}
-      pagination={{
-        current: page,
-        pageSize: PROJECT_PAGE_SIZE,
-        total: totalCount,
-        showSizeChanger: false,
-        size: isPhone ? 'small' : undefined,
-        showTotal: isPhone ? undefined : (total) => t('projects.total', { count: total }),
-        onChange: (next) => {
-          setPage(next);
-          setSelectedIds([]);
-        },
+            },
+        onRow: (product) => ({
+          onClick: (event) => handleRowClick(product, event),
+          className: isPhone ? 'project-row--tappable' : undefined,
+        }),
+        tableLayout: 'fixed',
+        scroll: { y: 750 },
       }}
-      tableLayout="fixed"
-      scroll={{ y: isPhone ? 550 : 750 }}
-      locale={{ emptyText: t(searchKey ? 'projects.emptySearch' : 'projects.empty') }}
     />
   );
 

@@ -3,13 +3,14 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TProductType } from '../../../../../contract/projects';
 import { formatDate } from '../../../lib/date.format';
 import { currentLanguage } from '../../../lib/i18n.setup';
+import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { useSession } from '../../../lib/session.store';
 import { useDeleteProductType, useProductTypeList } from '../api';
 import { ProductTypeFormDialog } from '../components/product-type-form-dialog';
@@ -102,15 +103,13 @@ export function ProjectTypeManagePage() {
           {t('projects.types.add')}
         </Button>
       </div>
-      <Table<TProductType>
+      <ResponsivePagedList<TProductType>
+        rows={types}
         rowKey="id"
-        size={isPhone ? 'small' : 'middle'}
         columns={columns}
-        dataSource={types}
-        loading={typesQuery.isFetching}
-        pagination={false}
-        scroll={{ y: isPhone ? 550 : 750 }}
-        locale={{ emptyText: t('projects.types.empty') }}
+        query={typesQuery}
+        emptyText={t('projects.types.empty')}
+        table={{ scroll: { y: 750 } }}
       />
       {dialog ? <ProductTypeFormDialog type={dialog.type} onClose={() => setDialog(null)} /> : null}
     </div>

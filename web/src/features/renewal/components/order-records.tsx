@@ -1,5 +1,5 @@
 import Segmented from 'antd/es/segmented';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { TPaymentOrder } from '../../../../../contract/payments';
 import { formatShopTime } from '../../../lib/date.format';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { formatCny } from '../../../lib/money.format';
-import { PhonePagedList } from '../../../lib/phone-paged-list';
+import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
 import { ORDER_PAGE_SIZE, type TOrderKind, useOrderList } from '../api';
 import { PAY_TYPE_KEYS } from '../renewal.format';
@@ -96,53 +96,30 @@ export function OrderRecords({ kind }: TProps) {
           />
         )}
       </div>
-      {isPhone ? (
-        <PhonePagedList
-          isPending={listQuery.isPending}
-          count={rows.length}
-          emptyText={t('pay.records.empty')}
-          page={page}
-          pageSize={ORDER_PAGE_SIZE}
-          totalCount={totalCount}
-          onPage={setPage}
-          paginationClassName="pay-pager"
-        >
-          <ul className="pay-cards">
-            {rows.map((order) => (
-              <li className="pay-card" key={order.id}>
-                <div className="pay-card__row">
-                  <span className="pay-card__subject">
-                    {kindTag(order)} {order.subject}
-                  </span>
-                  <strong>{formatCny(order.total_fee, language)}</strong>
-                </div>
-                <div className="pay-card__row pay-muted">
-                  <span>{payTypeText(order.pay_type)}</span>
-                  <span>{time(order.paid_time)}</span>
-                </div>
-                {validity(order) ? <div className="pay-muted">{validity(order)}</div> : null}
-              </li>
-            ))}
-          </ul>
-        </PhonePagedList>
-      ) : (
-        <Table<TPaymentOrder>
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          loading={listQuery.isFetching}
-          tableLayout="fixed"
-          pagination={{
-            current: page,
-            pageSize: ORDER_PAGE_SIZE,
-            total: totalCount,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
-          locale={{ emptyText: t('pay.records.empty') }}
-        />
-      )}
+      <ResponsivePagedList<TPaymentOrder>
+        rows={rows}
+        rowKey="id"
+        columns={columns}
+        renderCard={(order) => (
+          <li className="pay-card">
+            <div className="pay-card__row">
+              <span className="pay-card__subject">
+                {kindTag(order)} {order.subject}
+              </span>
+              <strong>{formatCny(order.total_fee, language)}</strong>
+            </div>
+            <div className="pay-card__row pay-muted">
+              <span>{payTypeText(order.pay_type)}</span>
+              <span>{time(order.paid_time)}</span>
+            </div>
+            {validity(order) ? <div className="pay-muted">{validity(order)}</div> : null}
+          </li>
+        )}
+        query={listQuery}
+        emptyText={t('pay.records.empty')}
+        pager={{ page, pageSize: ORDER_PAGE_SIZE, totalCount, onPage: setPage }}
+        table={{ size: 'large', tableLayout: 'fixed' }}
+      />
     </section>
   );
 }

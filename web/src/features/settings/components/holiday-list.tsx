@@ -3,14 +3,12 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Empty from 'antd/es/empty';
-import Pagination from 'antd/es/pagination';
 import type { ColumnsType } from 'antd/es/table';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { TPage } from '../../../../../contract/common';
 import { currentLanguage } from '../../../lib/i18n.setup';
+import { ResponsivePagedList, type TListQuery } from '../../../lib/responsive-paged-list';
 import { useSession } from '../../../lib/session.store';
 import { formatLocalDateTime } from '../settings.format';
 
@@ -27,8 +25,8 @@ export type THolidayRow = {
 };
 
 type THolidayListProps = {
-  page: TPage<THolidayRow> | undefined;
-  isLoading: boolean;
+  /** The holidays' read, a page at a time. */
+  query: TListQuery & { data: TPage<THolidayRow> | undefined };
   isStaff: boolean;
   onPageChange: (curPage: number) => void;
   onEdit: (row: THolidayRow) => void;
@@ -36,11 +34,12 @@ type THolidayListProps = {
 };
 
 /** Holidays and leave: a table on a desktop, one card per entry on a phone; delete asks first. */
-export function HolidayList({ page, isLoading, isStaff, onPageChange, onEdit, onDelete }: THolidayListProps) {
+export function HolidayList({ query, isStaff, onPageChange, onEdit, onDelete }: THolidayListProps) {
   const { t } = useTranslation();
   const { modal } = AntApp.useApp();
   const language = currentLanguage();
   const isPhone = useSession((state) => state.phoneDevice);
+  const page = query.data;
   const rows = page?.list ?? [];
 
   const handleDelete = (row: THolidayRow) =>
@@ -67,12 +66,32 @@ export function HolidayList({ page, isLoading, isStaff, onPageChange, onEdit, on
     </div>
   );
 
-  if (isPhone) {
-    if (!isLoading && rows.length === 0) return <Empty description={t('settings.holidays.empty')} />;
-    return (
-      <div style={{ display: 'grid', gap: 12 }}>
-        {rows.map((row) => (
-          <Card key={row.id} size="small" loading={isLoading}>
+  const columns: ColumnsType<THolidayRow> = [
+    { key: 'number', title: t('settings.holidays.number'), dataIndex: 'number', width: 90 },
+    ...(isStaff
+      ? ([
+          { key: 'accountName', title: t('settings.holidays.employee'), dataIndex: 'accountName' },
+          { key: 'kind', title: t('settings.holidays.kind'), render: (_: unknown, row: THolidayRow) => kindTag(row) },
+        ] as ColumnsType<THolidayRow>)
+      : []),
+    {
+      key: 'start',
+      title: t('settings.holidays.start'),
+      render: (_, row) => formatLocalDateTime(row.startTime, language),
+    },
+    { key: 'end', title: t('settings.holidays.end'), render: (_, row) => formatLocalDateTime(row.endTime, language) },
+    { key: 'remark', title: t('settings.holidays.remark'), dataIndex: 'remark', ellipsis: true },
+    { key: 'actions', title: t('settings.actions'), width: 220, render: (_, row) => actions(row) },
+  ];
+
+  return (
+    <ResponsivePagedList<THolidayRow>
+      rows={rows}
+      rowKey="id"
+      columns={columns}
+      renderCard={(row) => (
+        <li>
+          <Card size="small">
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 8 }}>
               <strong>
                 {t('settings.holidays.numberShort', { number: row.number })}
@@ -94,52 +113,16 @@ export function HolidayList({ page, isLoading, isStaff, onPageChange, onEdit, on
             </dl>
             {actions(row)}
           </Card>
-        ))}
-        {page && page.totalPage > 1 ? (
-          <Pagination
-            simple
-            current={page.curPage}
-            pageSize={page.limit}
-            total={page.totalCount}
-            onChange={onPageChange}
-          />
-        ) : null}
-      </div>
-    );
-  }
-
-  const columns: ColumnsType<THolidayRow> = [
-    { key: 'number', title: t('settings.holidays.number'), dataIndex: 'number', width: 90 },
-    ...(isStaff
-      ? ([
-          { key: 'accountName', title: t('settings.holidays.employee'), dataIndex: 'accountName' },
-          { key: 'kind', title: t('settings.holidays.kind'), render: (_: unknown, row: THolidayRow) => kindTag(row) },
-        ] as ColumnsType<THolidayRow>)
-      : []),
-    {
-      key: 'start',
-      title: t('settings.holidays.start'),
-      render: (_, row) => formatLocalDateTime(row.startTime, language),
-    },
-    { key: 'end', title: t('settings.holidays.end'), render: (_, row) => formatLocalDateTime(row.endTime, language) },
-    { key: 'remark', title: t('settings.holidays.remark'), dataIndex: 'remark', ellipsis: true },
-    { key: 'actions', title: t('settings.actions'), width: 220, render: (_, row) => actions(row) },
-  ];
-
-  return (
-    <Table<THolidayRow>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={rows}
-      loading={isLoading}
-      locale={{ emptyText: <Empty description={t('settings.holidays.empty')} /> }}
-      pagination={
-        page && page.totalPage > 1
-          ? { current: page.curPage, pageSize: page.limit, total: page.totalCount, onChange: onPageChange }
-          : false
+        </li>
+      )}
+      query={query}
+      emptyText={t('settings.holidays.empty')}
+      pager={
+        page
+          ? { page: page.curPage, pageSize: page.limit, totalCount: page.totalCount, onPage: onPageChange }
+          : undefined
       }
-      scroll={{ x: 'max-content', y: 750 }}
+      table={{ scroll: { x: 'max-content', y: 750 } }}
     />
   );
 }

@@ -73,8 +73,7 @@ export function ShopHolidaysPanel() {
         />
       </Toolbar>
       <HolidayList
-        page={holidays.data}
-        isLoading={holidays.isPending}
+        query={holidays}
         isStaff={false}
         onPageChange={setCurPage}
         onEdit={(row: THolidayRow) => setDraft(row)}
@@ -152,8 +151,7 @@ export function StaffHolidaysPanel() {
         />
       </Toolbar>
       <HolidayList
-        page={holidays.data}
-        isLoading={holidays.isPending}
+        query={holidays}
         isStaff
         onPageChange={setCurPage}
         onEdit={(row) => setDraft(row as THolidayDraft)}

@@ -5,12 +5,11 @@ import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import Alert from 'antd/es/alert';
 import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
-import Skeleton from 'antd/es/skeleton';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { selectCurrentShop, type TBranchShop, useSession } from '../../../lib/session.store';
 import { useChainShopList, useDeleteBranchShop } from '../api';
 import { BranchFormDialog } from '../components/branch-form-dialog';
@@ -27,7 +26,6 @@ type TDialog = { branch: TBranchShop | null } | null;
 export function ChainShopManagePage() {
   const { t } = useTranslation();
   const { modal } = AntApp.useApp();
-  const isPhone = useSession((state) => state.phoneDevice);
   const user = useSession((state) => state.user);
   const token = useSession((state) => state.token);
   const mainToken = useSession((state) => state.mainToken);
@@ -141,61 +139,6 @@ export function ChainShopManagePage() {
       : []),
   ];
 
-  const list = () => {
-    if (listQuery.isError && !listQuery.data) {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={t('shop.branch.loadFailed')}
-          action={
-            <Button size="small" onClick={() => listQuery.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      );
-    }
-    if (isPhone) {
-      if (listQuery.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-      if (shops.length === 0) return <Empty description={t('shop.branch.empty')} />;
-      return (
-        <ul className="branch-cards">
-          {shops.map((branch) => (
-            <li key={branch.id} className="branch-card">
-              <div className="branch-card__head">{nameOf(branch)}</div>
-              <dl className="branch-card__facts">
-                <dt>{t('shop.branch.address')}</dt>
-                <dd>{branch.address || '—'}</dd>
-                <dt>{t('shop.branch.phone')}</dt>
-                <dd>{branch.customPhone || '—'}</dd>
-                <dt>{t('shop.branch.manager')}</dt>
-                <dd>{branch.accountName || '—'}</dd>
-                <dt>{t('shop.branch.account')}</dt>
-                <dd>{branch.account || '—'}</dd>
-                <dt>{t('shop.branch.plan')}</dt>
-                <dd>{planOf(branch)}</dd>
-              </dl>
-              {canManage ? <div className="branch-card__actions">{actions(branch)}</div> : null}
-            </li>
-          ))}
-        </ul>
-      );
-    }
-    return (
-      <Table<TBranchShop>
-        rowKey="id"
-        columns={columns}
-        dataSource={shops}
-        loading={listQuery.isFetching || deleteBranch.isPending}
-        pagination={false}
-        tableLayout="fixed"
-        scroll={{ x: 1100, y: 750 }}
-        locale={{ emptyText: t('shop.branch.empty') }}
-      />
-    );
-  };
-
   return (
     <div className="branch-page">
       {canManage ? (
@@ -210,7 +153,34 @@ export function ChainShopManagePage() {
       ) : (
         <Alert type="info" showIcon title={t('shop.branch.readOnly')} />
       )}
-      {list()}
+      <ResponsivePagedList<TBranchShop>
+        rows={shops}
+        rowKey="id"
+        columns={columns}
+        renderCard={(branch) => (
+          <li className="branch-card">
+            <div className="branch-card__head">{nameOf(branch)}</div>
+            <dl className="branch-card__facts">
+              <dt>{t('shop.branch.address')}</dt>
+              <dd>{branch.address || '—'}</dd>
+              <dt>{t('shop.branch.phone')}</dt>
+              <dd>{branch.customPhone || '—'}</dd>
+              <dt>{t('shop.branch.manager')}</dt>
+              <dd>{branch.accountName || '—'}</dd>
+              <dt>{t('shop.branch.account')}</dt>
+              <dd>{branch.account || '—'}</dd>
+              <dt>{t('shop.branch.plan')}</dt>
+              <dd>{planOf(branch)}</dd>
+            </dl>
+            {canManage ? <div className="branch-card__actions">{actions(branch)}</div> : null}
+          </li>
+        )}
+        query={listQuery}
+        isBusy={deleteBranch.isPending}
+        emptyText={t('shop.branch.empty')}
+        errorText={t('shop.branch.loadFailed')}
+        table={{ size: 'large', tableLayout: 'fixed', scroll: { x: 1100, y: 750 } }}
+      />
       {dialog ? <BranchFormDialog branch={dialog.branch} onClose={() => setDialog(null)} /> : null}
     </div>
   );
