@@ -4,11 +4,13 @@ import {
   callApi,
   en,
   expectPath,
+  expiryDateIn,
   fill,
   loginAsDemo,
   loginWithPassword,
   motionsDone,
   openIn,
+  pattern,
   shootBoth,
   signUpShop,
   stored,
@@ -134,7 +136,9 @@ test.describe('renewal and SMS packs (SPEC §2.18, ADR 017)', () => {
     expect(trial.trialFlag).toBe(1);
     expect(Math.abs(new Date(trial.expireTime).getTime() - (Date.now() + 30 * DAY_MS))).toBeLessThan(DAY_MS);
     const header = page.locator('.app-header');
-    const trialTag = header.getByText(fill(en.header.expire, { date: trial.expireTime.slice(0, 10) }), { exact: true });
+    const trialTag = header.getByText(fill(en.header.expire, { date: expiryDateIn(trial.expireTime, 'en') }), {
+      exact: true,
+    });
     await expect(trialTag).toBeVisible();
 
     // The header tag opens the plans.
@@ -173,7 +177,9 @@ test.describe('renewal and SMS packs (SPEC §2.18, ADR 017)', () => {
     expect(renewed.expireTime.slice(0, 10)).not.toBe(trial.expireTime.slice(0, 10));
 
     // The header tag follows at once, without a reload.
-    await expect(header.getByText(fill(en.header.expire, { date: renewed.expireTime.slice(0, 10) }))).toBeVisible();
+    await expect(
+      header.getByText(fill(en.header.expire, { date: expiryDateIn(renewed.expireTime, 'en') })),
+    ).toBeVisible();
     await expect(current).toContainText(pay.status.formal);
     await expect(current).toContainText(renewed.expireTime.slice(0, 10));
     await expect(dialog).toBeHidden({ timeout: 10_000 });
@@ -205,7 +211,7 @@ test.describe('renewal and SMS packs (SPEC §2.18, ADR 017)', () => {
     await expect(current).toContainText(pay.current.noExpiry);
     await expect(current).toContainText(en.plan.free);
     // No expiry tag for the free plan.
-    await expect(page.locator('.app-header').getByText(/^Expire:/)).toHaveCount(0);
+    await expect(page.locator('.app-header').getByText(pattern(en.header.expire))).toHaveCount(0);
     expect((await shopNow(page)).goodsType).toBe('free');
 
     await card(page, en.plan.free).getByRole('button', { name: pay.plans.switchToFree, exact: true }).click();

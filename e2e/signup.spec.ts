@@ -5,6 +5,7 @@ import {
   codeSentTo,
   en,
   expectPath,
+  expiryDateIn,
   fill,
   loginWithPassword,
   logoutThroughMenu,
@@ -161,7 +162,9 @@ test.describe('registration (SPEC §2.1, §5)', () => {
     await expect(expiryCard).toContainText(
       new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(expireAt),
     );
-    await expect(page.getByText(fill(en.header.expire, { date: shopInfo.expireTime.slice(0, 10) }))).toBeVisible();
+    await expect(
+      page.getByText(fill(en.header.expire, { date: expiryDateIn(shopInfo.expireTime, 'en') })),
+    ).toBeVisible();
     await expect(userMenuButton(page)).toHaveText(`${shop.account} (${shop.shopName})`);
     await shootBoth(page, 'signup-new-shop-control-pad');
 

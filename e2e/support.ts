@@ -36,6 +36,12 @@ export function fill(template: string, params: Record<string, string | number>):
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
+/** The plan's last day as the header writes it: expireTime's date through Intl in a language (ADR 029). */
+export const expiryDateIn = (expireTime: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${expireTime.slice(0, 10)}T00:00:00Z`),
+  );
+
 /** A catalog text with placeholders as a strict regular expression (each placeholder matches a non-empty run). */
 export function pattern(template: string, params: Record<string, string> = {}): RegExp {
   const escaped = template

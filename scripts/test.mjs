@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = process.env.TEST_RESULTS_DIR ?? join(root, 'test-results');
@@ -20,7 +21,11 @@ let failedSteps = 0;
 const failures = [];
 const flaky = [];
 /** The first line of a failure's message, without colour codes. */
-const firstLine = (text) => (text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200);
+const firstLine = (text) =>
+  stripVTControlCharacters(text ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
 /** Each stage's name, duration and outcome, printed in the closing lines so CI time stays visible. */
 const stages = [];
 
@@ -98,8 +103,14 @@ function startPostgresPass(url) {
       totals.failed += Number(counts[2]);
       totals.skipped += Number(counts[3]);
     }
-    const failed = /\nFailed:\n((?:  .*\n)+)/.exec(text);
-    if (failed) failures.push(...failed[1].trimEnd().split('\n').map((line) => `PostgreSQL ${line.trim()}`));
+    const failed = /\nFailed:\n((?: {2}.*\n)+)/.exec(text);
+    if (failed)
+      failures.push(
+        ...failed[1]
+          .trimEnd()
+          .split('\n')
+          .map((line) => `PostgreSQL ${line.trim()}`),
+      );
     // Its own duration: it ended while the e2e ran, or after.
     stages.push({ name: 'PostgreSQL pass', seconds: (ended - started) / 1000, ok: code === 0 && Boolean(counts) });
     if (code !== 0 || !counts) failedSteps++;

@@ -14,7 +14,42 @@ import { loadUiLocale } from './app.locale';
  * #c62828 is 5.6:1 on white and 5.2:1 on the page background, for form errors, danger buttons and the logout entry
  * (antd's default #ff4d4f is 3.3:1 and 3.0:1).
  */
-const THEME = { token: { colorPrimary: '#1565c0', colorLink: '#1565c0', colorError: '#c62828', borderRadius: 8 } };
+/**
+ * WCAG AA contrast (4.5:1) for every text antd draws, set once here rather than per screen (issue 22): the secondary
+ * and placeholder greys, the hover shades, the success and warning colours, and the text shade (7) of the preset tag
+ * colours the app uses, which antd draws on their lightest tint (gold 2.8:1, green and orange 3.4:1, success 2.2:1 by
+ * default). e2e/accessibility.spec.ts runs axe on every screen.
+ */
+const THEME = {
+  token: {
+    colorPrimary: '#1565c0',
+    colorLink: '#1565c0',
+    colorError: '#c62828',
+    // Hover and pressed states are text too (an outlined button's label, a link under the pointer): darker, not
+    // antd's lighter shade (4.0:1).
+    colorPrimaryHover: '#0d47a1',
+    colorLinkHover: '#0d47a1',
+    // antd derives the status backgrounds from the status colour; for these darker ones that tint comes out grey
+    // (#b3bdb1 behind green), so the tints are set too.
+    colorSuccess: '#2e7d32',
+    colorSuccessBg: '#edf7ed',
+    colorSuccessBorder: '#b7dfb9',
+    colorWarning: '#8c5000',
+    colorWarningBg: '#fff4e5',
+    colorWarningBorder: '#ffd591',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    // Both spellings: antd names each shade twice (gold7 and 'gold-7'), and both become the CSS variable --ant-gold-7.
+    gold7: '#874d00',
+    'gold-7': '#874d00',
+    green7: '#237804',
+    'green-7': '#237804',
+    orange7: '#ad4e00',
+    'orange-7': '#ad4e00',
+    borderRadius: 8,
+  },
+};
 /**
  * A plain loading icon in buttons instead of antd's animated one: after a quick request that one's leave motion often
  * never ends, leaving an invisible icon named 'loading' in the button's accessible name ('loading Send code').

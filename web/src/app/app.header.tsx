@@ -144,7 +144,7 @@ export function AppHeader({ path, titleKey, onOpenMenu }: { path: string; titleK
   }));
 
   const userLabel = user ? (isPhone ? user.account : `${user.account} (${shop?.shopName ?? user.shopName})`) : '';
-  const expiryText = t('header.expire', { date: expireDateText(shop?.expireTime) });
+  const expiryText = t('header.expire', { date: expireDateText(shop?.expireTime, language) });
 
   const expiryTag =
     showExpiry && expiryLevel ? (
@@ -185,7 +185,11 @@ export function AppHeader({ path, titleKey, onOpenMenu }: { path: string; titleK
 
   const userMenu = isLoggedIn ? (
     <Dropdown menu={{ items: userItems }} trigger={['click']}>
-      <Button type="text" icon={isPhone ? undefined : <UserOutlined />} aria-label={t('header.userMenuOf', { name: userLabel })}>
+      <Button
+        type="text"
+        icon={isPhone ? undefined : <UserOutlined />}
+        aria-label={t('header.userMenuOf', { name: userLabel })}
+      >
         <span className="app-header__user">{userLabel}</span>
         {isPhone ? null : <DownOutlined />}
       </Button>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { expireDateText } from '../lib/date.format';
+import { currentLanguage } from '../lib/i18n.setup';
 import { DEFAULT_ROUTE } from '../lib/route.access';
 import { isRouteAvailable } from '../lib/route.registry';
 import { selectCurrentShop, useSession } from '../lib/session.store';
@@ -33,7 +34,7 @@ export function RenewalDrawer({ path }: { path: string }) {
   }, [expireTime, goodsType, path]);
 
   if (!decision) return null;
-  const date = expireDateText(expireTime);
+  const date = expireDateText(expireTime, currentLanguage());
   const handleClose = () => setDecision(null);
 
   return (

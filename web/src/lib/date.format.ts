@@ -6,8 +6,17 @@ export function formatDate(value: string | Date | null | undefined, locale: stri
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 }
 
-/** SPEC §2.3: the header shows the first 10 characters of expireTime. */
-export const expireDateText = (expireTime: string | null | undefined) => (expireTime ?? '').slice(0, 10);
+/**
+ * The plan's last day (SPEC §2.3: the first 10 characters of expireTime), as a date in the reader's language through
+ * Intl ('Nov 27, 2027', '2027年11月27日'); the day is the one written, whatever the browser's zone (ADR 029).
+ */
+export function expireDateText(expireTime: string | null | undefined, language: string): string {
+  const day = (expireTime ?? '').slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
 
 /** Today as YYYY-MM-DD in the browser's zone (for routes such as /frame/appointNew/:date). */
 export function todayIso(now: Date = new Date()): string {

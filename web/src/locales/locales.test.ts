@@ -74,3 +74,36 @@ describe('feature catalogs', () => {
     }
   });
 });
+
+type TGlossaryEntry = { means: string; use: string; avoid: string[] };
+
+describe('glossary (docs/glossary.json)', () => {
+  const glossary: Record<string, TGlossaryEntry[] | string> = JSON.parse(
+    readFileSync(join(webSrc, '..', '..', 'docs', 'glossary.json'), 'utf8'),
+  );
+  /** Every text of a language, from the shell's catalog and each feature's. */
+  const textsOf = (language: string) =>
+    catalogDirs().flatMap((dir) =>
+      flat(JSON.parse(readFileSync(join(dir, `${language}.json`), 'utf8'))).map(([key, text]) => ({
+        where: `${relative(webSrc, dir)}/${language}.json ${key}`,
+        text,
+      })),
+    );
+
+  it.each(LANGUAGES)('%s: each term is used and no catalog text uses a word it avoids', (language) => {
+    const entries = glossary[language] as TGlossaryEntry[];
+    expect(entries.length).toBeGreaterThan(0);
+    const texts = textsOf(language);
+    for (const { use, avoid } of entries) {
+      expect(
+        texts.some(({ text }) => text.toLocaleLowerCase(language).includes(use.toLocaleLowerCase(language))),
+        use,
+      ).toBe(true);
+      const avoided = avoid.map((source) => new RegExp(source, 'i'));
+      expect(
+        texts.filter(({ text }) => avoided.some((pattern) => pattern.test(text))).map(({ where }) => where),
+        `${language}: texts with a word the glossary avoids (${avoid.join(', ')})`,
+      ).toEqual([]);
+    }
+  });
+});

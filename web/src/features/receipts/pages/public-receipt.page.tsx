@@ -19,18 +19,29 @@ export function PublicReceiptPage() {
   const receipt = useReceiptByToken(token);
   const [paper, setPaper] = useState<TPaper>('thermal');
 
+  // The page's heading for screen readers (the receipt's own heading is the shop's name, drawn as on paper).
+  const heading = <h1 className="visually-hidden">{t('route.receipt')}</h1>;
   if (receipt.isPending) {
-    return <p className="receipt-page__message">{t('receipts.loading')}</p>;
+    return (
+      <>
+        {heading}
+        <p className="receipt-page__message">{t('receipts.loading')}</p>
+      </>
+    );
   }
   if (receipt.isError) {
     return (
-      <p className="receipt-page__message" role="alert" data-testid="receipt-error">
-        {receipt.error.message}
-      </p>
+      <>
+        {heading}
+        <p className="receipt-page__message" role="alert" data-testid="receipt-error">
+          {receipt.error.message}
+        </p>
+      </>
     );
   }
   return (
     <div className="receipt-page">
+      {heading}
       <ReceiptPrintBar receipt={receipt.data} language={language} paper={paper} onPaperChange={setPaper} />
       <ReceiptView receipt={receipt.data} paper={paper} language={language} />
     </div>

@@ -48,7 +48,7 @@ export function PayDetailPage() {
   const canBuy = isPurchaser && providerQuery.data?.configured === true;
   const now = Date.now();
   const status = shop ? shopStatusOf(shop, now) : null;
-  const expireDate = expireDateText(shop?.goodsType === 'free' ? null : shop?.expireTime);
+  const expireDate = expireDateText(shop?.goodsType === 'free' ? null : shop?.expireTime, language);
 
   const planName = (goodsType: TGoods['goodsType']) => t(`plan.${goodsType}`);
 
