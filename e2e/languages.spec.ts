@@ -41,9 +41,9 @@ async function expectControlPadIn(page: Page, language: TLanguage, expireTime: s
     header.getByText(fill(t.header.expire, { date: expiryDateIn(expireTime, language) }), { exact: true }),
   ).toBeVisible();
   await expect(header.getByRole('button', { name: t.header.openMenu, exact: true })).toBeVisible();
-  await expect(header.getByRole('button', { name: t.header.language, exact: true })).toHaveText(
-    LANGUAGE_NAMES[language],
-  );
+  await expect(
+    header.getByRole('button', { name: fill(t.header.languageOf, { name: LANGUAGE_NAMES[language] }), exact: true }),
+  ).toHaveText(LANGUAGE_NAMES[language]);
   const main = page.getByRole('main');
   await expect(main.getByText(fill(t.dashboard.greeting, { name: 'Giulia Rossi' }), { exact: true })).toBeVisible();
   for (const card of [t.dashboard.shop, t.dashboard.plan, t.dashboard.expiry, t.dashboard.account]) {
@@ -73,7 +73,9 @@ test.describe('languages (SPEC §1)', () => {
       const from = CATALOGS[current];
       await openDropdown(
         page,
-        page.locator('header.app-header').getByRole('button', { name: from.header.language, exact: true }),
+        page
+          .locator('header.app-header')
+          .getByRole('button', { name: fill(from.header.languageOf, { name: LANGUAGE_NAMES[current] }), exact: true }),
       );
       // The current language is the selected entry.
       await expect(menuItem(page, LANGUAGE_NAMES[current])).toHaveClass(/ant-dropdown-menu-item-selected/);

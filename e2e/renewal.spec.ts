@@ -148,7 +148,7 @@ test.describe('renewal and SMS packs (SPEC §2.18, ADR 017)', () => {
     await page.mouse.move(700, 600);
     const current = page.getByRole('region', { name: pay.current.title });
     await expect(current).toContainText(pay.status.trial);
-    await expect(current).toContainText(trial.expireTime.slice(0, 10));
+    await expect(current).toContainText(expiryDateIn(trial.expireTime, 'en'));
     await expect(page.getByRole('region', { name: pay.records.title })).toContainText(pay.records.empty);
     await shootBoth(page, 'pay-detail');
 
@@ -156,7 +156,9 @@ test.describe('renewal and SMS packs (SPEC §2.18, ADR 017)', () => {
     // differs from the trial's whatever the month: a 30-day trial can end on the day a monthly plan would.)
     await card(page, en.plan.quarter).getByRole('button', { name: pay.plans.buy, exact: true }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: pay.plans.fromTodayTitle });
-    await expect(confirm).toContainText(/The \d+ days left until \d{4}-\d\d-\d\d are not added to it\./);
+    await expect(confirm).toContainText(
+      new RegExp(`The \\d+ days left until ${expiryDateIn(trial.expireTime, 'en')} are not added to it\\.`),
+    );
     await motionsDone(page);
     await confirm.getByRole('button', { name: pay.plans.continue }).click();
 
@@ -181,7 +183,7 @@ test.describe('renewal and SMS packs (SPEC §2.18, ADR 017)', () => {
       header.getByText(fill(en.header.expire, { date: expiryDateIn(renewed.expireTime, 'en') })),
     ).toBeVisible();
     await expect(current).toContainText(pay.status.formal);
-    await expect(current).toContainText(renewed.expireTime.slice(0, 10));
+    await expect(current).toContainText(expiryDateIn(renewed.expireTime, 'en'));
     await expect(dialog).toBeHidden({ timeout: 10_000 });
 
     const token = (await stored(page, 'token')) ?? '';

@@ -161,7 +161,9 @@ test.describe('app shell (SPEC §2.3, §2.4, §4)', () => {
     await expect(header.getByRole('button', { name: en.header.openMenu, exact: true })).toBeVisible();
     await expect(header.getByRole('button', { name: en.header.refresh, exact: true })).toBeVisible();
     await expect(header.getByRole('button', { name: en.header.notificationCenter, exact: true })).toBeVisible();
-    await expect(header.getByRole('button', { name: en.header.language, exact: true })).toHaveText('English');
+    await expect(
+      header.getByRole('button', { name: fill(en.header.languageOf, { name: 'English' }), exact: true }),
+    ).toHaveText('English');
     await expect(userMenuButton(page)).toHaveText(`${DEMO.account} (${DEMO_SHOP})`);
     await shootBoth(page, 'shell-header');
 

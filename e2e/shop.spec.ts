@@ -230,7 +230,8 @@ test.describe('shop management (SPEC §2.17)', () => {
     const form = page.locator('.shop-info');
     await expect(form.getByLabel(s.info.shopName, { exact: true })).toHaveValue(DEMO_SHOP);
     await expect(form.getByLabel(s.info.shopId, { exact: true })).toBeDisabled();
-    await expect(page.getByTestId('shop-expiry')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    // The plan's last day through Intl (ADR 029): 'Nov 27, 2027'.
+    await expect(page.getByTestId('shop-expiry')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await expect(page.getByTestId('shop-status')).toHaveText(s.status.formal);
 
     // The SPEC §5 shop rules on blur, with the server's texts.

@@ -137,6 +137,8 @@ export function AppHeader({ path, titleKey, onOpenMenu }: { path: string; titleK
   ];
 
   const language = currentLanguage();
+  // The button's name starts with what it shows, the current language ('English, language'; WCAG 2.5.3).
+  const languageName = LANGUAGE_OPTIONS.find((option) => option.value === language)?.label ?? '';
   const languageItems: MenuProps['items'] = LANGUAGE_OPTIONS.map((option) => ({
     key: option.value,
     label: option.label,
@@ -249,8 +251,8 @@ export function AppHeader({ path, titleKey, onOpenMenu }: { path: string; titleK
             {bell}
             {userMenu}
             <Dropdown menu={{ items: languageItems, selectedKeys: [language] }} trigger={['click']}>
-              <Button type="text" icon={<GlobalOutlined />} aria-label={t('header.language')}>
-                {LANGUAGE_OPTIONS.find((option) => option.value === language)?.label}
+              <Button type="text" icon={<GlobalOutlined />} aria-label={t('header.languageOf', { name: languageName })}>
+                {languageName}
               </Button>
             </Dropdown>
             {fullscreen.isSupported ? (

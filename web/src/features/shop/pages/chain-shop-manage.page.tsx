@@ -9,6 +9,8 @@ import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { expireDateText } from '../../../lib/date.format';
+import { currentLanguage } from '../../../lib/i18n.setup';
 import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { selectCurrentShop, type TBranchShop, useSession } from '../../../lib/session.store';
 import { useChainShopList, useDeleteBranchShop } from '../api';
@@ -77,7 +79,9 @@ export function ChainShopManagePage() {
         <Tag color={STATUS_TAG_COLORS[plan.status]}>{t(`shop.status.${plan.status}`)}</Tag>
         <span>{t(`plan.${branch.goodsType}`)}</span>
         <span className="branch-muted">
-          {plan.date ? t('shop.branch.validUntil', { date: plan.date }) : t('shop.info.noExpiry')}
+          {plan.date
+            ? t('shop.branch.validUntil', { date: expireDateText(plan.date, currentLanguage()) })
+            : t('shop.info.noExpiry')}
         </span>
       </span>
     );

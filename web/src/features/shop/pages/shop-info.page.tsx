@@ -15,6 +15,7 @@ import { COUNTRIES } from '../../../../../contract/countries';
 import { errorText } from '../../../../../contract/errors';
 import { shopStatusOf } from '../../../../../contract/expiry';
 import { type TShopInfo, ZShopUpdateInput } from '../../../../../contract/shop';
+import { expireDateText } from '../../../lib/date.format';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { ImageUpload } from '../../../lib/image-upload';
 import { notify } from '../../../lib/notify.bridge';
@@ -195,7 +196,7 @@ function ShopForm({ shop, onReload }: { shop: TShopInfo; onReload: () => Promise
               <span className="shop-info__tag-row">
                 {expiry ? (
                   <Tag color={EXPIRY_TAG_COLORS[expiry.level]} data-testid="shop-expiry" data-level={expiry.level}>
-                    {expiry.date}
+                    {expireDateText(expiry.date, language)}
                   </Tag>
                 ) : (
                   <Tag data-testid="shop-expiry">{t('shop.info.noExpiry')}</Tag>

@@ -157,7 +157,6 @@ export function OrderButtons({ staff, isFirst, isLast, isDisabled, onMove }: TOr
 
 export type TStaffListProps = {
   list: TStaff[];
-  isLoading: boolean;
   viewer: TViewer;
   /** Moving is off while a search filters the list: a neighbour on screen may not be the neighbour in staff order. */
   canMove: boolean;

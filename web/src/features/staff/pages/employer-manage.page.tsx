@@ -1,7 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
-import Alert from 'antd/es/alert';
 import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
@@ -19,14 +18,13 @@ import {
   useStaffList,
   useUpdateStaffFlag,
 } from '../api';
-import { StaffCards } from '../components/staff-cards';
 import { StaffFormDialog } from '../components/staff-form-dialog';
+import { StaffList } from '../components/staff-list';
 import { StaffMenusDialog } from '../components/staff-menus-dialog';
 import { StaffPasswordDialog, type TPasswordDialogMode } from '../components/staff-password-dialog';
 import { StaffProjectsDialog } from '../components/staff-projects-dialog';
 import { StaffResignWarning } from '../components/staff-resign-warning';
 import { isOwnerRow, pendingFlagKey, type TStaffAction } from '../components/staff-row-parts';
-import { StaffTable } from '../components/staff-table';
 import '../components/staff.css';
 
 /** Typing searches after a short pause, so each key press does not send a request. */
@@ -44,7 +42,6 @@ export function EmployerManagePage() {
   const { t } = useTranslation();
   const { modal } = AntApp.useApp();
   const user = useSession((state) => state.user);
-  const isPhone = useSession((state) => state.phoneDevice);
   const [searchText, setSearchText] = useState('');
   const [key, setKey] = useState('');
   const [dialog, setDialog] = useState<TDialog | null>(null);
@@ -137,7 +134,6 @@ export function EmployerManagePage() {
 
   const listProps = {
     list,
-    isLoading: listQuery.isPending,
     viewer: { id: user?.id, isOwner: user?.accountType === 1 },
     canMove: !key,
     pendingFlags,
@@ -169,28 +165,17 @@ export function EmployerManagePage() {
         ) : null}
       </div>
 
-      {listQuery.isError && !listQuery.data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('staff.loadError')}
-          action={<Button onClick={() => void listQuery.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : (
-        <>
-          {isPhone ? <StaffCards {...listProps} /> : <StaffTable {...listProps} />}
-          {hasOnlyOwner ? (
-            <div className="staff-empty">
-              <Empty image={<TeamOutlined style={{ fontSize: 48, color: '#1565c0' }} />} description={t('staff.empty')}>
-                <p className="staff-hint">{t('staff.emptyHint')}</p>
-                <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
-                  {t('staff.add')}
-                </Button>
-              </Empty>
-            </div>
-          ) : null}
-        </>
-      )}
+      <StaffList {...listProps} query={listQuery} />
+      {hasOnlyOwner ? (
+        <div className="staff-empty">
+          <Empty image={<TeamOutlined style={{ fontSize: 48, color: '#1565c0' }} />} description={t('staff.empty')}>
+            <p className="staff-hint">{t('staff.emptyHint')}</p>
+            <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
+              {t('staff.add')}
+            </Button>
+          </Empty>
+        </div>
+      ) : null}
 
       {dialog?.kind === 'add' ? <StaffFormDialog staff={null} onReload={handleReload} onClose={handleClose} /> : null}
       {dialog?.kind === 'edit' ? (

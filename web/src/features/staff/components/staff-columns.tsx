@@ -3,7 +3,6 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import type { ColumnsType } from 'antd/es/table';
-import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { TStaff } from '../../../../../contract/staff';
 import { formatDate } from '../../../lib/date.format';
@@ -12,7 +11,6 @@ import type { TStaffFlag } from '../api';
 import {
   actionsFor,
   FlagSwitch,
-  isResigned,
   OrderButtons,
   pendingFlagKey,
   StaffStatus,
@@ -22,10 +20,9 @@ import {
   useActionItems,
 } from './staff-row-parts';
 
-/** Desktop and iPad: one row per staff member, in staff order. */
-export function StaffTable({
+/** The staff table's columns (desktop and iPad): one row per staff member, in staff order. */
+export function useStaffColumns({
   list,
-  isLoading,
   viewer,
   canMove,
   pendingFlags,
@@ -33,7 +30,7 @@ export function StaffTable({
   onToggle,
   onMove,
   onAction,
-}: TStaffListProps) {
+}: TStaffListProps): ColumnsType<TStaff> {
   const { t } = useTranslation();
   const language = currentLanguage();
   const actionItems = useActionItems();
@@ -125,17 +122,5 @@ export function StaffTable({
     },
   ];
 
-  return (
-    <Table<TStaff>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={list}
-      loading={isLoading}
-      pagination={false}
-      locale={{ emptyText: t('staff.noMatch') }}
-      scroll={{ x: 1280 }}
-      rowClassName={(staff) => (isResigned(staff) ? 'staff-row--resigned' : '')}
-    />
-  );
+  return columns;
 }
