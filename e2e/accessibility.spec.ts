@@ -4,7 +4,7 @@ import axe, { type Result } from 'axe-core';
 import type { TLanguage } from '../contract/languages';
 import { addDays } from '../contract/shop-time';
 import { ROUTE_REGISTRY } from '../web/src/lib/route.registry';
-import { createBill, elevate, phoneOf, RUN, sessionOf } from './bills.support';
+import { createBill, elevate, phoneOf, RUN, sessionOf, type TSession } from './bills.support';
 import { boardOf } from './board.support';
 import { callApi, DEMO, DESKTOP_SIZE, LANGUAGES, loginWithPassword, motionsDone, openIn, PHONE_SIZE } from './support';
 
@@ -16,8 +16,8 @@ import { callApi, DEMO, DESKTOP_SIZE, LANGUAGES, loginWithPassword, motionsDone,
 type TFinding = { path: string; rule: string; impact: string; count: number; targets: string[]; help: string };
 
 /** Concrete paths for the registry's routes with parameters, found in the demo shop. */
-async function samplePaths(page: Page, token: string): Promise<Record<string, string>> {
-  const session = await sessionOf(page);
+async function samplePaths(page: Page, session: TSession): Promise<Record<string, string>> {
+  const { token } = session;
   const customers = await callApi<{ id: number }>(page, 'custom/queryCustomList', { curPage: 1, limit: 1 }, token);
   const types = await callApi<{ id: number }>(
     page,
@@ -59,9 +59,10 @@ async function samplePaths(page: Page, token: string): Promise<Record<string, st
 }
 
 /**
- * axe-core 4.13 (pinned: 4.14 turns on 'label in name', WCAG 2.5.3, which still finds a few buttons here whose
- * aria-label does not contain their visible text; see the issue notes) in the page, injected once per document (the screens change by the URL's hash, so it stays) rather than
+ * axe-core in the page, injected once per document (the screens change by the URL's hash, so it stays) rather than
  * once per audit as AxeBuilder does; only the violations come back, so axe skips describing every passing node.
+ * Pinned to 4.13: 4.14 turns on 'label in name' (WCAG 2.5.3), which still finds a few buttons whose aria-label does
+ * not contain their visible text.
  */
 async function runAxe(page: Page): Promise<Result[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
@@ -75,14 +76,11 @@ async function runAxe(page: Page): Promise<Result[]> {
 }
 
 async function auditScreen(page: Page, path: string): Promise<TFinding[]> {
-  const started = Date.now();
   await page.goto(`/#${path}`);
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('.route-progress, .ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
   await motionsDone(page);
-  const loaded = Date.now();
   const violations = await runAxe(page);
-  if (process.env.AXE_TIMES) console.log(`${path}: load ${loaded - started} ms, axe ${Date.now() - loaded} ms`);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
@@ -119,15 +117,13 @@ test.describe('accessibility: axe on every screen', () => {
       await loginWithPassword(page, DEMO.account, DEMO.password, language);
       const session = await sessionOf(page);
       await elevate(page, session.token);
-      const samples = await samplePaths(page, session.token);
+      const samples = await samplePaths(page, session);
       for (const route of ROUTE_REGISTRY.filter((r) => r.isLoginRequired || r.path.includes(':'))) {
         const path = route.path.includes(':') ? samples[route.path] : route.path;
         expect(path, `a sample path for ${route.path}`).toBeTruthy();
         findings.push(...(await auditScreen(page, path)));
       }
-      await test
-        .info()
-        .attach('axe findings', { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+      // Every finding of the pass, whole, for reading a failure (the assertion's diff is cut short).
       mkdirSync('e2e/output', { recursive: true });
       writeFileSync(`e2e/output/axe-${language}-${width}.json`, JSON.stringify(findings, null, 2));
       expect(findings).toEqual([]);
