@@ -45,6 +45,8 @@ const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54331);
 const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 5);
 const RACE_ROUNDS = Number(process.env.BENCH_RACE_ROUNDS ?? 10);
 const ONLY = process.env.BENCH_ONLY;
+/** BENCH_CPU_PROF: a directory where each target process writes a V8 CPU profile when it stops. */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const CONNECTIONS = 10;
 /** Issue 18: the login page's JavaScript on the wire, gzipped. */
 const LOGIN_JS_BUDGET_KB = 200;
@@ -92,7 +94,7 @@ async function startTarget(
   env: Record<string, string> = {},
 ): Promise<TTarget> {
   const child = fork(new URL('./target.ts', import.meta.url).pathname, [kind, ...ports.map(String)], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [])],
     env: { ...process.env, DATABASE_URL: databaseUrl ?? '', ...env },
     stdio: 'inherit',
   });

@@ -287,3 +287,6 @@ if (kind === 'bills') {
   });
 }
 process.send?.(ready);
+
+// A CPU profile (BENCH_CPU_PROF) is written when the process exits, so a stopped target exits.
+process.on('SIGTERM', () => process.exit(0));

@@ -19,6 +19,31 @@ const SHANGHAI = 'Asia/Shanghai';
 const HOUR = 3_600_000;
 
 describe('localToInstant / instantToLocal', () => {
+  it('agrees with Intl at every 7th minute around each 2026 change of zones with odd offsets and rules', () => {
+    // The offsets kept per quarter hour (shop-time.ts) must give what Intl gives, also in the quarter of a change.
+    const zones = ['Europe/Rome', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/St_Johns'];
+    const changes = ['2026-03-08', '2026-03-29', '2026-04-05', '2026-10-04', '2026-10-25', '2026-11-01'];
+    for (const timeZone of zones) {
+      const intl = new Intl.DateTimeFormat('sv-SE', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      for (const day of changes) {
+        const start = Date.parse(`${day}T00:00:00Z`) - 12 * HOUR;
+        for (let ms = start; ms < start + 48 * HOUR; ms += 7 * 60_000) {
+          expect(instantToLocal(new Date(ms), timeZone), `${timeZone} ${new Date(ms).toISOString()}`).toBe(
+            intl.format(new Date(ms)),
+          );
+        }
+      }
+    }
+  });
+
   it('uses +01:00 in a Rome winter and +02:00 in a Rome summer', () => {
     expect(localToInstant('2026-11-23 09:00', ROME).toISOString()).toBe('2026-11-23T08:00:00.000Z');
     expect(localToInstant('2027-07-01 09:00', ROME).toISOString()).toBe('2027-07-01T07:00:00.000Z');

@@ -32,8 +32,8 @@ function formatterOf(timeZone: string) {
   return formatter;
 }
 
-/** The wall clock of an instant in a zone, seconds included (for the zone's offset). */
-function wallClockAt(ms: number, timeZone: string): TWallClock & { second: number } {
+/** The wall clock of an instant in a zone through Intl, seconds included (for the zone's offset). */
+function wallClockByIntl(ms: number, timeZone: string): TWallClock & { second: number } {
   const fields: Record<string, number> = {};
   for (const part of formatterOf(timeZone).formatToParts(new Date(ms))) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
@@ -48,11 +48,48 @@ function wallClockAt(ms: number, timeZone: string): TWallClock & { second: numbe
   };
 }
 
-/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
-function offsetMs(timeZone: string, ms: number): number {
-  const w = wallClockAt(ms, timeZone);
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms, asked of Intl. */
+function offsetByIntl(timeZone: string, ms: number): number {
+  const w = wallClockByIntl(ms, timeZone);
   const wall = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return wall - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * Intl's formatToParts costs tens of microseconds, and a bill or a board converts a dozen times: offsets are kept per
+ * zone and quarter of an hour. A quarter is kept only when its first and last second have the same offset; a zone
+ * cannot change its offset and change it back within one, so every instant of a kept quarter has that offset. A
+ * quarter with a change inside is asked of Intl each time.
+ */
+const QUARTER_MS = 900_000;
+const MAX_KEPT_QUARTERS = 10_000;
+const keptOffsets = new Map<string, number>();
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms (whole seconds). */
+function offsetMs(timeZone: string, ms: number): number {
+  const quarter = Math.floor(ms / QUARTER_MS);
+  const key = `${timeZone}|${quarter}`;
+  const kept = keptOffsets.get(key);
+  if (kept !== undefined) return kept;
+  const first = offsetByIntl(timeZone, quarter * QUARTER_MS);
+  const last = offsetByIntl(timeZone, (quarter + 1) * QUARTER_MS - 1000);
+  if (first !== last) return offsetByIntl(timeZone, ms);
+  if (keptOffsets.size >= MAX_KEPT_QUARTERS) keptOffsets.clear();
+  keptOffsets.set(key, first);
+  return first;
+}
+
+/** The wall clock of an instant in a zone: the instant moved by the zone's offset, read as UTC. */
+function wallClockAt(ms: number, timeZone: string): TWallClock & { second: number } {
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + offsetMs(timeZone, ms));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

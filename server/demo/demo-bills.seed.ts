@@ -9,6 +9,7 @@ import { customers } from '../db/schema/customers';
 import { prepayCards } from '../db/schema/prepay';
 import { products } from '../db/schema/projects';
 import type { TSession, TSessionCtx } from '../http/context';
+import { withLastWrite } from '../http/last-write';
 import { createBill, createBillByAppoint } from '../modules/bills/bills-create.service';
 import { editBill, transferLine } from '../modules/bills/bills-edit.service';
 
@@ -24,7 +25,7 @@ const PAY_TYPES = ['cash', 'card', 'other'] as const;
 function ownerCtx(tx: TDb, shopId: number, session: TSession, now: Date): TSessionCtx {
   const ctx: Pick<
     TSessionCtx,
-    'tx' | 'db' | 'now' | 'shopId' | 'session' | 'language' | 'requestId' | 'ip' | 'afterCommit'
+    'tx' | 'db' | 'now' | 'shopId' | 'session' | 'language' | 'requestId' | 'ip' | 'afterCommit' | 'finishWith'
   > = {
     tx,
     db: tx,
@@ -35,6 +36,9 @@ function ownerCtx(tx: TDb, shopId: number, session: TSession, now: Date): TSessi
     requestId: 'demo-seed',
     ip: '127.0.0.1',
     afterCommit: () => {},
+    finishWith: () => {
+      throw new Error('the demo writes bills through withLastWrite');
+    },
   };
   return ctx as TSessionCtx;
 }
@@ -102,7 +106,9 @@ export async function seedDemoBills(tx: TDb, now: Date, shopId: number, timeZone
   const today = todayIn(timeZone, now);
   const at = (day: string, minute: number) => localToInstant(`${day} ${toHhmm(minute)}`, timeZone);
   const create = (day: string, minute: number, input: Record<string, unknown>) =>
-    createBill(ownerCtx(tx, shopId, session, at(day, minute)), ZBillCreateInput.parse(input));
+    withLastWrite(ownerCtx(tx, shopId, session, at(day, minute)), (ctx) =>
+      createBill(ctx, ZBillCreateInput.parse(input)),
+    );
 
   const created: {
     id: number;
@@ -246,17 +252,17 @@ export async function seedDemoBills(tx: TDb, now: Date, shopId: number, timeZone
       .where(and(eq(appointmentProducts.shopId, shopId), eq(appointmentProducts.appointmentId, appointment.id)));
     const total = booked.reduce((sum, p) => sum + p.unitPrice, 0);
     const end = Math.min(appointment.startMin + appointment.durationMin, 23 * 60);
-    await createBillByAppoint(
-      ownerCtx(tx, shopId, session, at(appointment.day, end)),
-      ZBillCreateByAppointInput.parse({
-        appointId: appointment.id,
-        billDay: appointment.day,
-        recordTime: toHhmm(appointment.startMin),
-        staff: [{ shopAccountId: appointment.accountId, amount: total }],
-        productIds: [...new Set(booked.map((p) => p.productId))],
-        totalAmount: total,
-        payType: 'card',
-      }),
+    const input = ZBillCreateByAppointInput.parse({
+      appointId: appointment.id,
+      billDay: appointment.day,
+      recordTime: toHhmm(appointment.startMin),
+      staff: [{ shopAccountId: appointment.accountId, amount: total }],
+      productIds: [...new Set(booked.map((p) => p.productId))],
+      totalAmount: total,
+      payType: 'card',
+    });
+    await withLastWrite(ownerCtx(tx, shopId, session, at(appointment.day, end)), (ctx) =>
+      createBillByAppoint(ctx, input),
     );
   }
   return n;

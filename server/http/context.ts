@@ -1,9 +1,18 @@
+import type { SQL } from 'drizzle-orm';
 import type { TLanguage } from '../../contract/languages';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import type { TProviders } from '../providers/providers';
 
 export type TClock = () => Date;
+
+/**
+ * A write's last statement (ADR 023), run by the call layer after the handler, in the statement that stores the
+ * answer for nonce replay: `ctes` are the statement's common table expressions (`name AS (...)`, a data-modifying
+ * one only at this level), `value` a query over them answering one row with a text column `value`, which replaces
+ * the answer's `field`.
+ */
+export type TLastWrite = { ctes: SQL; value: SQL; field: string };
 
 /** What the app is built from; every test builds the app this way (ARCHITECTURE §2). */
 export type TDeps = {
@@ -44,6 +53,8 @@ export type TCtx = TDeps & {
   now: Date;
   /** Runs after the write committed (SMS, e-mail): effects that must not happen if it rolls back. */
   afterCommit: (fn: () => Promise<void>) => void;
+  /** Only in a write: the statement to run last, with the storing of its answer (TLastWrite). */
+  finishWith: (last: TLastWrite) => void;
 };
 
 export type TSessionCtx = TCtx & {

@@ -7,9 +7,10 @@ import { pickLanguage } from '../../contract/languages';
 import { ALWAYS_GRANTED, type TMenuKey } from '../../contract/menus';
 import { errorSummary, isDatabaseUnavailable, sqlState, type TDb } from '../db/client';
 import { AppError } from './app-error';
-import type { TCtx, TDeps, TSession, TSessionCtx } from './context';
+import type { TCtx, TDeps, TLastWrite, TSession, TSessionCtx } from './context';
 import { fail, httpStatusOf, JsonText, ok, okPage, serializeEnvelope, type TEnvelope } from './envelope';
 import { claimNonce, releaseNonce, storeNonceResponse } from './idempotency.repo';
+import { runLastWrite } from './last-write';
 import { resolveSession } from './session';
 import { hasMenuGrant, listMenuGrants, type TSessionRead } from './session.repo';
 
@@ -118,6 +119,9 @@ async function runCall(deps: TDeps, call: TAnyCall, req: FastifyRequest): Promis
     ip: req.ip,
     now,
     afterCommit: (fn) => effects.push(fn),
+    finishWith: () => {
+      throw new Error(`${call.path} is not a write: it has no last statement`);
+    },
   };
   try {
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -262,7 +266,8 @@ async function execute(
       ? { scope: `a:${ctx.session.accountId}`, nonce, path: call.path, bodyHash: hashBody(body) }
       : undefined;
   const outcome = await deps.db.transaction(async (tx): Promise<TEnvelope | AppError> => {
-    const c = { ...ctx, tx };
+    let last: TLastWrite | undefined;
+    const c = { ...ctx, tx, finishWith: (l: TLastWrite) => (last = l) };
     if (key) {
       const claim = await claimNonce(tx, key);
       if (claim.status === 'replay') return claim.response;
@@ -270,6 +275,7 @@ async function execute(
     }
     try {
       const envelope = await present(c);
+      if (last) return withValue(envelope, last.field, await runLastWrite(tx, last, key && { ...key, envelope }));
       if (key) await storeNonceResponse(tx, key.scope, key.nonce, envelope);
       return envelope;
     } catch (err) {
@@ -280,6 +286,11 @@ async function execute(
   });
   if (outcome instanceof AppError) throw outcome;
   return outcome;
+}
+
+/** The answer with its last statement's value in `field` of its data (TLastWrite). */
+function withValue(envelope: TEnvelope, field: string, value: string): TEnvelope {
+  return { ...envelope, data: { ...(envelope.data as Record<string, unknown>), [field]: value } };
 }
 
 /** Serializes through the output schema, so nothing unasked-for (a hash, a column) can leak. */

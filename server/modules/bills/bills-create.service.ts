@@ -13,11 +13,12 @@ import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
 import { publishAppointmentChange } from '../appointments/appointments.changes';
 import { findAppointment, type TAppointRow } from '../appointments/appointments.repo';
-import { insertBill, markBillPaid } from '../prepay/prepay.repo';
+import { refusedChange } from '../prepay/ledger.service';
+import { markBillPaid } from '../prepay/prepay.repo';
 import {
   cashReceivedOf,
   giftRecharge,
-  giveBillOrderNo,
+  numberBillLast,
   payRechargeOrder,
   type TRechargeBillFields,
   type TRecordedRecharge,
@@ -28,14 +29,14 @@ import { insertStaff, lockStaffOrder, nextStaffSortOrder } from '../staff/staff.
 import { getShopWeek, shopZone } from '../work-time/work-time.service';
 import { presentBill } from './bills.present';
 import {
-  findActiveProducts,
+  canBillOn,
   findBill,
-  findBillingStaff,
   findTemporaryAccount,
-  insertBillProducts,
-  insertLines,
   linkAppointmentToBill,
+  parseBillPre,
+  readBillPre,
   setTransactionId,
+  type TBillingCandidate,
   type TBillPreRead,
   type TProductForBill,
   type TRange,
@@ -46,11 +47,13 @@ import {
   deductionCards,
   lockBillCustomer,
   lockCustomerIfLive,
+  paidBillWrites,
   settlePaidBill,
   settleReadsOfNewBill,
   type TBillDeductions,
 } from './bills.service';
 import { getBill } from './bills-query.service';
+import { writeNewBill } from './bills-write.repo';
 
 type TIn<S extends z.ZodType> = z.output<S>;
 type TCreateInput = TIn<typeof ZBillCreateInput>;
@@ -99,10 +102,11 @@ async function billClock(
 
 /**
  * SPEC §5 staff lines, in order: at least one ('staff required'); each names a staff member or a temporary employee
- * by name (and phone); the members must be staff of this shop who can bill (NOT_FOUND); nobody twice ('The staff
- * member already exists!', also two temporary lines with one phone).
+ * by name (and phone); the members must be staff of this shop who can bill on the bill's day (NOT_FOUND; `candidates`
+ * are those the pre-read found); nobody twice ('The staff member already exists!', also two temporary lines with one
+ * phone).
  */
-async function checkStaffLines(ctx: TSessionCtx, staff: TStaffLine[], ranges: TRange[]): Promise<TCheckedLine[]> {
+function checkStaffLines(staff: TStaffLine[], ranges: TRange[], candidates: TBillingCandidate[]): TCheckedLine[] {
   if (staff.length === 0) throw new AppError('STAFF_REQUIRED', { field: 'staff' });
   const checked = staff.map((line, i): TCheckedLine => {
     const name = line.tempName ?? '';
@@ -115,8 +119,7 @@ async function checkStaffLines(ctx: TSessionCtx, staff: TStaffLine[], ranges: TR
     if (!name) throw new AppError('FIELD_REQUIRED', { field: `staff.${i}.tempName` });
     return { kind: 'temporary', line, name, phone, phoneDigits: digits(phone) };
   });
-  const ids = checked.flatMap((c) => (c.kind === 'staff' ? [c.accountId] : []));
-  const found = new Map((await findBillingStaff(ctx, ids, ranges)).map((r) => [r.id, r]));
+  const found = new Map(candidates.filter((c) => canBillOn(ranges, c)).map((c) => [c.id, c]));
   checked.forEach((c, i) => {
     if (c.kind !== 'staff') return;
     c.account = found.get(c.accountId);
@@ -133,19 +136,12 @@ async function checkStaffLines(ctx: TSessionCtx, staff: TStaffLine[], ranges: TR
   return checked;
 }
 
-/**
- * SPEC §5: each project once ('This product has already been selected!'), each a live project of the shop. `known`
- * are the live projects read beside the session, when they were.
- */
-async function checkProducts(
-  ctx: TSessionCtx,
-  productIds: number[],
-  known?: TProductForBill[],
-): Promise<TProductForBill[]> {
+/** SPEC §5: each project once ('This product has already been selected!'), each a live project of the shop. */
+function checkProducts(productIds: number[], live: TProductForBill[]): TProductForBill[] {
   productIds.forEach((id, i) => {
     if (productIds.indexOf(id) !== i) throw new AppError('PRODUCT_SELECTED', { field: `productIds.${i}` });
   });
-  const found = new Map((known ?? (await findActiveProducts(ctx, productIds))).map((p) => [p.id, p]));
+  const found = new Map(live.map((p) => [p.id, p]));
   return productIds.map((id, i) => {
     const product = found.get(id);
     if (!product) throw new AppError('NOT_FOUND', { field: `productIds.${i}` });
@@ -191,30 +187,38 @@ async function lineAccounts(ctx: TSessionCtx, checked: TCheckedLine[], ranges: T
   return accounts;
 }
 
-/** The zone and projects bill/create read beside the session, or undefined for a call that did not. */
-const preReadOf = (ctx: TSessionCtx) =>
-  ctx.sessionRead && typeof ctx.sessionRead === 'object' ? (ctx.sessionRead as TBillPreRead) : undefined;
+/** The staff members a bill's lines name by id. */
+const staffIdsOf = (staff: TStaffLine[]) =>
+  staff.flatMap((line) => (line.shopAccountId === undefined ? [] : [line.shopAccountId]));
+
+/** What bill/create read beside the session (bills.calls.ts), or undefined for a call that did not. */
+const preReadOf = (ctx: TSessionCtx) => (ctx.sessionRead === undefined ? undefined : parseBillPre(ctx.sessionRead));
 
 type TFrontDeskInput = Omit<TCreateInput, 'orderType' | 'rechargeAmount' | 'rechargeRuleId' | 'phone'>;
 
 /**
- * A front-desk bill (SPEC §2.9, §5, ADR 016). Every rule is checked in the order of SPEC §5 before anything is
- * written, then: its temporary employees, the bill with its lines and projects, the appointment it bills (linked and
- * published to the open boards), when paid its cards, customer and follow-up visits, and last its order number
- * (ADR 023: the shop's counter is then held only until the commit).
+ * A front-desk bill (SPEC §2.9, §5, ADR 016). Every rule is checked in the order of SPEC §5, on what the bill read
+ * (`pre`), before anything is written; then its temporary employees, and in one statement (writeNewBill) the bill
+ * with its lines and projects and, when paid, its cards, customer and follow-up visits; then the appointment it
+ * bills (linked and published to the open boards); its order number is taken last by the call layer (ADR 023: the
+ * shop's counter is then held only until the commit).
  */
-async function createFrontDeskBill(ctx: TSessionCtx, input: TFrontDeskInput, appointment?: TAppointRow) {
-  // bill/create reads the zone and the projects beside the session (bills.calls.ts); bill/createByAppoint here.
-  const pre = preReadOf(ctx);
-  const clock = await billClock(ctx, input, pre?.timeZone);
+async function createFrontDeskBill(
+  ctx: TSessionCtx,
+  input: TFrontDeskInput,
+  pre: TBillPreRead,
+  appointment?: TAppointRow,
+) {
+  const clock = await billClock(ctx, input, pre.timeZone);
   const ranges = billingRanges(clock.zone, clock.billDay, clock.today);
-  const checked = await checkStaffLines(ctx, input.staff, ranges);
+  const checked = checkStaffLines(input.staff, ranges, pre.staff);
   const linesTotal = input.staff.reduce((sum, line) => sum + line.amount, 0);
   const totalAmount = input.totalAmount ?? linesTotal;
   if (linesTotal !== totalAmount) throw new AppError('STAFF_SUM_MISMATCH', { field: 'totalAmount' });
   if (totalAmount <= 0) throw new AppError('AMOUNT_ERROR', { field: 'totalAmount' });
-  const products = await checkProducts(ctx, input.productIds, pre?.products);
-  const customer = input.customerId === undefined ? null : await lockBillCustomer(ctx, input.customerId);
+  const products = checkProducts(input.productIds, pre.products);
+  const customer = input.customerId === undefined ? null : pre.customer;
+  if (input.customerId !== undefined && !customer) throw new AppError('NOT_FOUND', { field: 'customerId' });
   const deductions: TBillDeductions = {
     coupon: input.coupon,
     giftVoucher: input.giftVoucher,
@@ -229,7 +233,7 @@ async function createFrontDeskBill(ctx: TSessionCtx, input: TFrontDeskInput, app
   const accounts = await lineAccounts(ctx, checked, ranges);
   const isPaid = input.status === 'paid';
   const reads = isPaid ? await settleReadsOfNewBill(ctx, products, appointment?.id ?? null) : undefined;
-  const bill = await insertBill(ctx, {
+  const bill = {
     orderType: 'frontDesk',
     payType: input.payType,
     status: input.status,
@@ -238,7 +242,6 @@ async function createFrontDeskBill(ctx: TSessionCtx, input: TFrontDeskInput, app
     ...tender,
     cashReceived,
     ...deductions,
-    customerId: customer?.id ?? null,
     // A bill copies its customer's name and phone: the appointment's as booked, the record's, or as typed.
     customName: appointment?.customName ?? customer?.name ?? input.customName,
     customPhone: appointment?.customPhone ?? customer?.phone ?? input.customPhone,
@@ -252,47 +255,58 @@ async function createFrontDeskBill(ctx: TSessionCtx, input: TFrontDeskInput, app
     paidAt: isPaid ? ctx.now : null,
     createdAt: ctx.now,
     updatedAt: ctx.now,
-  });
-  const lines = await insertLines(
-    ctx,
-    checked.map((c, position) => ({
-      billId: bill.id,
+  };
+  const written = await writeNewBill(ctx, {
+    bill,
+    customerId: customer?.id ?? null,
+    lines: checked.map((c, position) => ({
       accountId: accounts[position].id,
       position,
       amount: c.line.amount,
       borrowed: c.line.borrowed,
       adjustment: c.line.adjustment,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
     })),
-  );
-  await insertBillProducts(ctx, bill.id, products);
-  if (appointment) await linkAppointment(ctx, appointment, bill.id);
-  if (isPaid) await settlePaidBill(ctx, bill, clock.zone, bill.customerId, reads);
+    products: products.map((p, position) => ({
+      productId: p.id,
+      position,
+      productName: p.name,
+      unitPrice: p.unitPrice,
+    })),
+    ...(reads ? paidBillWrites(ctx, bill, clock.zone, customer !== null, reads) : { moves: [], followUps: [] }),
+  });
+  // The statement's guards, re-checked under the customer's lock and on the cards' rows: what they refused fails the
+  // whole bill, as the checks above would have.
+  if (!written.customerFound) throw new AppError('NOT_FOUND', { field: 'customerId' });
+  if (bill.memberDeduction > 0 && written.customerVip !== 1) {
+    throw new AppError('MEMBER_AMOUNT_ERROR', { field: 'memberDeduction' });
+  }
+  for (const cardId of [cards.ids.cardId, cards.ids.giftCardId]) {
+    if (cardId !== null && isPaid && !written.movedCards.includes(cardId)) await refusedChange(ctx, cardId);
+  }
+  if (appointment) await linkAppointment(ctx, appointment, written.bill.id);
   // The answer is what bill/queryHisOrderList would read back now, made from the rows just written and read: the
   // statements it saves are a good part of the bill's time on the embedded database.
   const answer = presentBill(
     {
-      bill,
+      bill: written.bill,
       cardNo: cards.cardNo,
-      cardKind: bill.cardId === null ? null : 'member',
+      cardKind: written.bill.cardId === null ? null : 'member',
       cardPhone: null,
       giftCardNo: cards.giftCardNo,
       customerName: customer?.name ?? null,
       customerPhone: customer?.phone ?? null,
     },
-    lines.map((line, i) => ({ line, accountName: accounts[i].name, accountType: accounts[i].accountType })),
+    written.lines.map((line, i) => ({ line, accountName: accounts[i].name, accountType: accounts[i].accountType })),
     products.map((p, position) => ({
       shopId: ctx.shopId,
-      billId: bill.id,
+      billId: written.bill.id,
       productId: p.id,
       position,
       productName: p.name,
       unitPrice: p.unitPrice,
     })),
   );
-  // Last: the shop's bill counter stays locked from here to the commit (ADR 023).
-  return { ...answer, billOrderNo: await giveBillOrderNo(ctx, bill.id, 'B', clock.billDay) };
+  return { ...answer, billOrderNo: numberBillLast(ctx, written.bill.id, 'B', clock.billDay) };
 }
 
 /**
@@ -362,13 +376,20 @@ async function createRechargeBill(ctx: TSessionCtx, input: TCreateInput) {
 /** A recharge bill as bill/create answers it, numbered last (ADR 023). */
 async function numberedRechargeBill(ctx: TSessionCtx, recorded: TRecordedRecharge): Promise<TBill> {
   const bill = await getBill(ctx, recorded.billId);
-  return { ...bill, billOrderNo: await giveBillOrderNo(ctx, recorded.billId, 'R', recorded.billDay) };
+  return { ...bill, billOrderNo: numberBillLast(ctx, recorded.billId, 'R', recorded.billDay) };
 }
 
 /** bill/create: a front-desk bill, or a member or gift-card recharge (ADR 016). */
 export async function createBill(ctx: TSessionCtx, input: TCreateInput): Promise<TBill> {
-  if (input.orderType === 'frontDesk') return createFrontDeskBill(ctx, input);
-  return createRechargeBill(ctx, input);
+  if (input.orderType !== 'frontDesk') return createRechargeBill(ctx, input);
+  const pre =
+    preReadOf(ctx) ??
+    (await readBillPre(ctx, {
+      productIds: input.productIds,
+      staffIds: staffIdsOf(input.staff),
+      customerId: input.customerId ?? null,
+    }));
+  return createFrontDeskBill(ctx, input, pre);
 }
 
 /**
@@ -384,15 +405,20 @@ export async function createBillByAppoint(
   if (!appointment || appointment.delFlag === 1) throw new AppError('NOT_FOUND', { field: 'appointId' });
   if (appointment.billId !== null) throw new AppError('CONFLICT');
   const { appointId: _appointId, ...rest } = input;
-  const customer = await lockCustomerIfLive(ctx, appointment.customerId);
+  const pre = await readBillPre(ctx, {
+    productIds: input.productIds,
+    staffIds: staffIdsOf(input.staff),
+    customerId: appointment.customerId,
+  });
   return createFrontDeskBill(
     ctx,
     {
       ...rest,
-      customerId: customer?.id,
+      customerId: pre.customer?.id,
       customName: appointment.customName,
       customPhone: appointment.customPhone,
     },
+    pre,
     appointment,
   );
 }

@@ -35,12 +35,15 @@ async function memberWith(d: TDesk, balance: number) {
   return member;
 }
 
-/** Resolves once a backend of the test database waits for a row lock while updating a card. */
-async function untilWaitingOnCard() {
+/**
+ * Resolves once a backend waits for a lock the holder's backend holds: the first bill at its card update (the bill's
+ * one writing statement is longer than pg_stat_activity keeps of a query, so it is found by whom it waits for).
+ */
+async function untilBlockedBy(holderPid: number) {
   for (let i = 0; i < 200; i++) {
     const result = (await t.deps.db.execute(
       sql`SELECT count(*)::int AS n FROM pg_stat_activity
-           WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%update "prepay_cards"%'`,
+           WHERE wait_event_type = 'Lock' AND ${holderPid}::int = ANY(pg_blocking_pids(pid))`,
     )) as unknown as { rows: { n: number }[] };
     if (result.rows[0].n > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -64,8 +67,12 @@ describe.runIf(isPostgres)('bill numbers under concurrency (ADR 023)', () => {
     // and waits at its card deduction, as behind a slow bill of the same card.
     const release = gate();
     const holding = gate();
+    let holderPid = 0;
     const holder = t.deps.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT id FROM prepay_cards WHERE id = ${d.card.id} FOR NO KEY UPDATE`);
+      const locked = (await tx.execute(
+        sql`SELECT pg_backend_pid() AS pid FROM prepay_cards WHERE id = ${d.card.id} FOR NO KEY UPDATE`,
+      )) as unknown as { rows: { pid: number }[] };
+      holderPid = locked.rows[0].pid;
       holding.open();
       await release.opened;
     });
@@ -75,7 +82,7 @@ describe.runIf(isPostgres)('bill numbers under concurrency (ADR 023)', () => {
       nonce: 'held-first',
     });
     try {
-      await untilWaitingOnCard();
+      await untilBlockedBy(holderPid);
       const second = await within(
         5_000,
         t.call('bill/create', frontDesk(d, { customerId: other.customer.id, memberDeduction: 1_000 }), {

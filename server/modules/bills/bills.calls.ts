@@ -37,8 +37,17 @@ export const billCalls: TAnyCall[] = [
     output: ZBill,
     sessionRead: (input) => ({
       name: 'bill_pre_read',
-      value: (shopId) => billPreReadValue(shopId, sql`${sql.placeholder('productIds')}`),
-      params: { productIds: input.productIds },
+      value: (shopId) =>
+        billPreReadValue(shopId, {
+          productIds: sql`${sql.placeholder('productIds')}`,
+          staffIds: sql`${sql.placeholder('staffIds')}`,
+          customerId: sql`${sql.placeholder('customerId')}`,
+        }),
+      params: {
+        productIds: input.productIds,
+        staffIds: input.staff.flatMap((line) => (line.shopAccountId === undefined ? [] : [line.shopAccountId])),
+        customerId: input.customerId ?? null,
+      },
     }),
     handler: (ctx, input) => createBill(ctx, input),
   }),

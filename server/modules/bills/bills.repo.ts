@@ -9,6 +9,7 @@ import { customers, customerVisits } from '../../db/schema/customers';
 import { prepayCards } from '../../db/schema/prepay';
 import { products } from '../../db/schema/projects';
 import { containsPattern, digitsOf } from '../../db/search';
+import type { TCustomerRow } from '../prepay/prepay.repo';
 
 /** What every repo function takes: the transaction (or db) and the session's shop. */
 export type TBillsScope = { tx: TDb; shopId: number };
@@ -83,14 +84,23 @@ export type TProductForBill = {
   visitDays: number;
 };
 
-/** What bill/create reads beside the session (define-call.ts `sessionRead`): the shop's zone and the live projects. */
-export type TBillPreRead = { timeZone: string; products: TProductForBill[] };
+/** A staff member a bill names who can bill on some day (canBill without its day rule, which `canBillOn` applies). */
+export type TBillingCandidate = { id: number; name: string; accountType: number; createdAt: string };
 
 /**
- * The SQL of TBillPreRead for a shop and the projects a bill names (an int[] parameter): the same projects
- * findActiveProducts answers, so a bill spends one statement less inside its transaction.
+ * What a new front-desk bill reads before it writes (ADR 023), in one statement: the shop's zone, the live projects
+ * it names, the staff members it names who can bill, and its live customer with the member card. bill/create reads it
+ * beside the session (define-call.ts `sessionRead`), bill/createByAppoint in its transaction (`readBillPre`).
  */
-export function billPreReadValue(shopId: SQL, productIds: SQL): SQL {
+export type TBillPreRead = {
+  timeZone: string;
+  products: TProductForBill[];
+  staff: TBillingCandidate[];
+  customer: TCustomerRow | null;
+};
+
+/** The SQL of TBillPreRead for a shop, given the projects (int[]), the staff members (int[]) and the customer (int). */
+export function billPreReadValue(shopId: SQL, ids: { productIds: SQL; staffIds: SQL; customerId: SQL }): SQL {
   return sql`
     SELECT json_build_object(
              'timeZone', s.time_zone,
@@ -98,10 +108,59 @@ export function billPreReadValue(shopId: SQL, productIds: SQL): SQL {
                SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'unitPrice', p.unit_price,
                                                  'visitFlag', p.visit_flag, 'visitDays', p.visit_days))
                  FROM products p
-                WHERE p.shop_id = s.id AND p.id = ANY(${productIds}::int[]) AND p.del_flag = 0), '[]'::json))
+                WHERE p.shop_id = s.id AND p.id = ANY(${ids.productIds}::int[]) AND p.del_flag = 0), '[]'::json),
+             'staff', coalesce((
+               SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'accountType', a.account_type,
+                                                 'createdAt', a.created_at))
+                 FROM accounts a
+                WHERE a.shop_id = s.id AND a.id = ANY(${ids.staffIds}::int[]) AND a.finance_flag = 0
+                  AND a.departed_at IS NULL AND a.deleted_at IS NULL), '[]'::json),
+             'customer', (
+               SELECT json_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'vipFlag', c.vip_flag,
+                                        'memberCard', CASE WHEN m.id IS NULL THEN NULL ELSE
+                                          json_build_object('id', m.id, 'cardNo', m.card_no, 'closedAt', m.closed_at)
+                                        END)
+                 FROM customers c
+                 LEFT JOIN prepay_cards m ON m.shop_id = c.shop_id AND m.customer_id = c.id AND m.kind = 'member'
+                WHERE c.shop_id = s.id AND c.id = ${ids.customerId}::int AND c.deleted_at IS NULL))
       FROM shops s
      WHERE s.id = ${shopId}`;
 }
+
+/** TBillPreRead in the transaction, for a bill whose call did not read it beside the session. */
+export async function readBillPre(
+  s: TBillsScope,
+  ids: { productIds: number[]; staffIds: number[]; customerId: number | null },
+): Promise<TBillPreRead> {
+  const value = billPreReadValue(sql`${s.shopId}`, {
+    productIds: sql`${sql.param(ids.productIds)}`,
+    staffIds: sql`${sql.param(ids.staffIds)}`,
+    customerId: sql`${ids.customerId}`,
+  });
+  const { rows } = (await s.tx.execute(sql`SELECT (${value}) AS value`)) as unknown as {
+    rows: { value: TBillPreRead | string }[];
+  };
+  return parseBillPre(rows[0].value);
+}
+
+/** TBillPreRead from its JSON (as text or parsed by the driver), its member card's closing time a Date. */
+export function parseBillPre(raw: unknown): TBillPreRead {
+  const pre = (typeof raw === 'string' ? JSON.parse(raw) : raw) as TBillPreRead;
+  const card = pre.customer?.memberCard;
+  if (card?.closedAt) card.closedAt = new Date(card.closedAt);
+  return pre;
+}
+
+/**
+ * canBill's rule for a temporary (type 3) account, on a candidate the pre-read found: it bills only on the days it
+ * was made for (created within one of the ranges). Every other candidate passed canBill's other rules in SQL.
+ */
+export const canBillOn = (ranges: TRange[], candidate: TBillingCandidate) =>
+  candidate.accountType !== 3 ||
+  ranges.some((r) => {
+    const at = new Date(candidate.createdAt).getTime();
+    return at >= r.start.getTime() && at < r.end.getTime();
+  });
 
 /** Projects of the shop among the ids that are not deleted. */
 export async function findActiveProducts(s: TBillsScope, ids: readonly number[]): Promise<TProductForBill[]> {
@@ -197,35 +256,49 @@ export async function insertVisits(
     .values(rows.map(({ at, ...row }) => ({ ...row, shopId: s.shopId, createdAt: at, updatedAt: at })));
 }
 
-/** The account on most of a customer's paid bill lines (the latest on a tie), as one SQL expression. */
-const favouriteAccountOf = (shopId: number, customerId: number) => sql`(
-  select ${billLines.accountId} from ${billLines}
-  inner join ${bills} on ${bills.shopId} = ${billLines.shopId} and ${bills.id} = ${billLines.billId}
-  where ${bills.shopId} = ${shopId} and ${bills.customerId} = ${customerId} and ${bills.status} = 'paid'
-  group by ${billLines.accountId}
-  order by count(*) desc, max(${billLines.id}) desc
+/**
+ * The account on most of a customer's paid bill lines (the latest on a tie), as one SQL expression. `newLines` is a
+ * relation (account_id, id) of lines the same statement inserts, which its snapshot does not show yet.
+ */
+const favouriteAccountOf = (shopId: SQL, customerId: SQL, newLines?: SQL) => sql`(
+  select account_id from (
+    select ${billLines.accountId} as account_id, ${billLines.id} as id from ${billLines}
+    inner join ${bills} on ${bills.shopId} = ${billLines.shopId} and ${bills.id} = ${billLines.billId}
+    where ${bills.shopId} = ${shopId} and ${bills.customerId} = ${customerId} and ${bills.status} = 'paid'
+    ${newLines ? sql`union all select account_id, id from ${newLines}` : sql``}) paid_lines
+  group by account_id
+  order by count(*) desc, max(id) desc
   limit 1)`;
 
+/** A paid bill's visit as its customer records it. */
+export type TCustomerVisit = { spend: number; visitAt: Date; at: Date };
+
 /**
- * A paid bill's effect on its customer (SPEC §2.11): one more visit, its spend added, the last visit moved to the
- * bill's moment when later, and the favourite technician recomputed from all paid bill lines.
+ * The SET of a paid bill's effect on its customer (SPEC §2.11), its values as SQL: one more visit, its spend added,
+ * the last visit moved to the bill's moment when later, and the favourite technician recomputed from all paid bill
+ * lines (`newLines` as in favouriteAccountOf).
  */
-export async function recordCustomerVisit(
-  s: TBillsScope,
-  customerId: number,
-  visit: { spend: number; visitAt: Date; at: Date },
-) {
-  const visitAt = sql`${visit.visitAt.toISOString()}::timestamptz`;
-  await s.tx
-    .update(customers)
-    .set({
-      visitCount: sql`${customers.visitCount} + 1`,
-      totalSpend: sql`${customers.totalSpend} + ${visit.spend}`,
-      lastVisitAt: sql`greatest(coalesce(${customers.lastVisitAt}, ${visitAt}), ${visitAt})`,
-      favouriteAccountId: favouriteAccountOf(s.shopId, customerId),
-      updatedAt: visit.at,
-    })
-    .where(and(eq(customers.shopId, s.shopId), eq(customers.id, customerId)));
+export function customerVisitSet(
+  shopId: SQL,
+  customerId: SQL,
+  visit: Record<keyof TCustomerVisit, SQL>,
+  newLines?: SQL,
+): SQL {
+  return sql`visit_count = visit_count + 1, total_spend = total_spend + ${visit.spend},
+    last_visit_at = greatest(coalesce(last_visit_at, ${visit.visitAt}), ${visit.visitAt}),
+    favourite_account_id = ${favouriteAccountOf(shopId, customerId, newLines)},
+    updated_at = ${visit.at}`;
+}
+
+/** A paid bill's effect on its customer (customerVisitSet). */
+export async function recordCustomerVisit(s: TBillsScope, customerId: number, visit: TCustomerVisit) {
+  const values = {
+    spend: sql`${visit.spend}::bigint`,
+    visitAt: sql`${visit.visitAt.toISOString()}::timestamptz`,
+    at: sql`${visit.at.toISOString()}::timestamptz`,
+  };
+  const set = customerVisitSet(sql`${s.shopId}::int`, sql`${customerId}::int`, values);
+  await s.tx.execute(sql`UPDATE ${customers} SET ${set} WHERE shop_id = ${s.shopId} AND id = ${customerId}`);
 }
 
 /** An edited paid bill's effect on its customer: the spend moved by the difference (never below 0). */
@@ -240,7 +313,7 @@ export async function adjustCustomerSpend(s: TBillsScope, customerId: number, di
 export async function refreshFavourite(s: TBillsScope, customerId: number, at: Date) {
   await s.tx
     .update(customers)
-    .set({ favouriteAccountId: favouriteAccountOf(s.shopId, customerId), updatedAt: at })
+    .set({ favouriteAccountId: favouriteAccountOf(sql`${s.shopId}::int`, sql`${customerId}::int`), updatedAt: at })
     .where(and(eq(customers.shopId, s.shopId), eq(customers.id, customerId)));
 }
 

@@ -1,8 +1,10 @@
+import { CHANGE_TYPES } from '../../../contract/prepay';
 import { addDays, dayRange, localToInstant } from '../../../contract/shop-time';
 import { toHhmm } from '../../../contract/time-slots';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
-import { consumeCard, type TDeductions } from '../prepay/ledger.service';
+import type { TBalanceChange } from '../prepay/ledger.repo';
+import { changeBalance, type TDeductions } from '../prepay/ledger.service';
 import { findCardByNo, lockCustomer, type TCustomerRow } from '../prepay/prepay.repo';
 import { normalizeCardNo } from '../prepay/prepay.service';
 import {
@@ -146,46 +148,70 @@ export async function settleReadsOfNewBill(
   };
 }
 
+type TPaidBill = Pick<
+  TBillRow,
+  'billDay' | 'recordMin' | 'actualAmount' | 'cardId' | 'giftCardId' | keyof TBillDeductions
+>;
+
 /**
- * What a paid front-desk bill does, once, in its transaction (ADR 016): the member card and the gift card are
- * consumed by their deductions (INSUFFICIENT_DEDUCTION rolls the whole bill back); its customer gets one more visit,
- * the spend, the last visit and the favourite technician; each project with visitFlag '1' makes a follow-up visit
- * due visitDays after the bill date. A customer deleted since the order was taken keeps its figures as they are.
- * `reads` are what it would read, when the caller read them already. It takes no counter (ADR 023).
+ * What a paid front-desk bill does, once, in its transaction (ADR 016), as the writes to make: the member card and the
+ * gift card are consumed by their deductions (changeType 2, the movements naming the bill by id and showing its
+ * number, which it may get only later: ADR 023); its customer, when it has one, gets one more visit, the spend, the
+ * last visit and the favourite technician; each project with visitFlag '1' makes a follow-up visit due visitDays
+ * after the bill date.
  */
-export async function settlePaidBill(
+export function paidBillWrites(
   ctx: TSessionCtx,
-  bill: TBillRow,
+  bill: TPaidBill,
   zone: string,
-  customerId = bill.customerId,
-  reads?: TSettleReads,
+  hasCustomer: boolean,
+  reads: TSettleReads,
 ) {
-  const { title, followUps } = reads ?? (await settleReadsOfBill(ctx, bill));
-  // The movements name the bill by id and show its order number, which it may get only later (ADR 023).
-  const movement = {
-    billId: bill.id,
-    billDay: bill.billDay,
-    deductions: deductionsOf(bill),
-    appointProductTitle: bill.memberDeduction > 0 || bill.giftVoucher > 0 ? title : undefined,
+  const deductions = {
+    coupon: bill.coupon,
+    giftVoucher: bill.giftVoucher,
+    memberDeduction: bill.memberDeduction,
+    discountDeduction: bill.discountDeduction,
   };
-  if (bill.memberDeduction > 0)
-    await consumeCard(ctx, { ...movement, cardId: bill.cardId!, amount: bill.memberDeduction });
-  if (bill.giftVoucher > 0) await consumeCard(ctx, { ...movement, cardId: bill.giftCardId!, amount: bill.giftVoucher });
-  if (customerId === null) return;
-  await recordCustomerVisit(ctx, customerId, {
-    spend: spendOf(bill),
-    visitAt: localToInstant(`${bill.billDay} ${toHhmm(bill.recordMin)}`, zone),
-    at: ctx.now,
-  });
-  await insertVisits(
-    ctx,
-    followUps.map((p) => ({
-      customerId,
+  const movement = {
+    changeType: CHANGE_TYPES.consume,
+    ...deductions,
+    appointProductTitle: bill.memberDeduction > 0 || bill.giftVoucher > 0 ? reads.title : undefined,
+    billDay: bill.billDay,
+    paidTime: ctx.now,
+    createdBy: ctx.session.accountId,
+  };
+  const moves: Omit<TBalanceChange, 'billId'>[] = [];
+  if (bill.memberDeduction > 0) moves.push({ ...movement, cardId: bill.cardId!, delta: -bill.memberDeduction });
+  if (bill.giftVoucher > 0) moves.push({ ...movement, cardId: bill.giftCardId!, delta: -bill.giftVoucher });
+  if (!hasCustomer) return { moves, followUps: [] };
+  return {
+    moves,
+    visit: {
+      spend: spendOf(bill),
+      visitAt: localToInstant(`${bill.billDay} ${toHhmm(bill.recordMin)}`, zone),
+      at: ctx.now,
+    },
+    followUps: reads.followUps.map((p) => ({
       productId: p.productId,
       productName: p.productName,
       appointDay: bill.billDay,
       dueDay: addDays(bill.billDay, p.visitDays),
-      at: ctx.now,
     })),
+  };
+}
+
+/**
+ * Makes a stored bill's paidBillWrites, when an unpaid order is paid: INSUFFICIENT_DEDUCTION rolls it back. A
+ * customer deleted since the order was taken keeps its figures as they are. It takes no counter (ADR 023).
+ */
+export async function settlePaidBill(ctx: TSessionCtx, bill: TBillRow, zone: string, customerId = bill.customerId) {
+  const writes = paidBillWrites(ctx, bill, zone, customerId !== null, await settleReadsOfBill(ctx, bill));
+  for (const move of writes.moves) await changeBalance(ctx, { ...move, billId: bill.id });
+  if (customerId === null || !writes.visit) return;
+  await recordCustomerVisit(ctx, customerId, writes.visit);
+  await insertVisits(
+    ctx,
+    writes.followUps.map((f) => ({ ...f, customerId, at: ctx.now })),
   );
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { phoneDigitsOfKey } from '../../../contract/search-keys';
 import type { TDb } from '../../db/client';
 import { bills } from '../../db/schema/bills';
@@ -6,6 +6,7 @@ import { customers } from '../../db/schema/customers';
 import { prepayCards } from '../../db/schema/prepay';
 import { prepayLedger } from '../../db/schema/prepay-ledger';
 import { containsPattern, digitsOf } from '../../db/search';
+import { rowOfTable } from '../../db/table-rows';
 
 /** What every repo function takes: the transaction (or db) and the session's shop. */
 export type TPrepayScope = { tx: TDb; shopId: number };
@@ -32,50 +33,92 @@ export type TBalanceChange = {
 
 export type TLedgerRow = typeof prepayLedger.$inferSelect;
 
-const ledgerColumns = Object.entries(getTableColumns(prepayLedger));
+/** A balance change's values as SQL expressions: parameters, or parts of a statement built once. */
+export type TBalanceChangeSql = Record<
+  | 'shopId'
+  | 'cardId'
+  | 'delta'
+  | 'changeType'
+  | 'billId'
+  | 'billOrderNo'
+  | 'paidAmount'
+  | 'giftAmount'
+  | 'coupon'
+  | 'giftVoucher'
+  | 'memberDeduction'
+  | 'discountDeduction'
+  | 'appointProductTitle'
+  | 'reason'
+  | 'billDay'
+  | 'paidTime'
+  | 'createdBy',
+  SQL
+>;
 
-/** A ledger row as the driver returns it from raw SQL, mapped as Drizzle maps its own selects. */
-function ledgerRowOf(raw: Record<string, unknown>): TLedgerRow {
-  return Object.fromEntries(
-    ledgerColumns.map(([key, column]) => [key, column.mapFromDriverValue(raw[column.name])]),
-  ) as TLedgerRow;
+/**
+ * THE one place a card balance changes (ADR 011), as two CTEs to put into a statement: `<name>` is a guarded update
+ * that cannot take the balance below 0 or touch a closed card, `<name>_row` the ledger row with before = after −
+ * delta, answering every ledger column. A recharge (change type 1) also adds to the card's recharged total. When the
+ * guard refuses, neither writes a row. `after` is a condition the update waits for, which makes the statement take
+ * its other locks first (ADR 023's lock order).
+ */
+export function balanceChangeCtes(name: string, v: TBalanceChangeSql, after: SQL = sql`true`): SQL {
+  const card = sql.identifier(name);
+  return sql`${card} AS (
+      UPDATE ${prepayCards}
+         SET available_balance = available_balance + ${v.delta},
+             recharge_amount = recharge_amount + CASE WHEN ${v.changeType} = 1 THEN ${v.delta} ELSE 0 END,
+             updated_at = ${v.paidTime}
+       WHERE shop_id = ${v.shopId} AND id = ${v.cardId} AND closed_at IS NULL
+         AND available_balance + ${v.delta} >= 0 AND ${after}
+      RETURNING available_balance
+    ), ${sql.identifier(`${name}_row`)} AS (
+      INSERT INTO ${prepayLedger} (shop_id, card_id, bill_id, bill_order_no, change_type, before_balance, change_amount,
+                                   after_balance, paid_amount, gift_amount, coupon, gift_voucher, member_deduction,
+                                   discount_deduction, appoint_product_title, reason, bill_day, paid_time, created_by)
+      SELECT ${v.shopId}, ${v.cardId}, ${v.billId}, ${v.billOrderNo}, ${v.changeType},
+             ${card}.available_balance - ${v.delta}, ${v.delta}, ${card}.available_balance, ${v.paidAmount},
+             ${v.giftAmount}, ${v.coupon}, ${v.giftVoucher}, ${v.memberDeduction}, ${v.discountDeduction},
+             ${v.appointProductTitle}, ${v.reason}, ${v.billDay}, ${v.paidTime}, ${v.createdBy}
+        FROM ${card}
+      RETURNING *
+    )`;
+}
+
+/** A balance change's values as parameters. */
+function changeParams(s: TPrepayScope, change: TBalanceChange): TBalanceChangeSql {
+  return {
+    shopId: sql`${s.shopId}::int`,
+    cardId: sql`${change.cardId}::int`,
+    delta: sql`${change.delta}::bigint`,
+    changeType: sql`${change.changeType}::int`,
+    billId: sql`${change.billId ?? null}::int`,
+    billOrderNo: sql`${change.billOrderNo ?? ''}::text`,
+    paidAmount: sql`${change.paidAmount ?? 0}::bigint`,
+    giftAmount: sql`${change.giftAmount ?? 0}::bigint`,
+    coupon: sql`${change.coupon ?? 0}::bigint`,
+    giftVoucher: sql`${change.giftVoucher ?? 0}::bigint`,
+    memberDeduction: sql`${change.memberDeduction ?? 0}::bigint`,
+    discountDeduction: sql`${change.discountDeduction ?? 0}::bigint`,
+    appointProductTitle: sql`${change.appointProductTitle ?? ''}::text`,
+    reason: sql`${change.reason ?? ''}::text`,
+    billDay: sql`${change.billDay}::date`,
+    paidTime: sql`${change.paidTime.toISOString()}::timestamptz`,
+    createdBy: sql`${change.createdBy}::int`,
+  };
 }
 
 /**
- * THE one place a card balance changes (ADR 011): in one statement, a guarded update that cannot take the balance
- * below 0 or touch a closed card, and the ledger row with before = after − delta. A recharge (change type 1) also
- * adds to the card's recharged total. Answers the ledger row, or undefined when the guard refused (no row was
- * written). One statement rather than two: a bill's time on the embedded database is mostly its statements.
+ * One balance change in one statement (balanceChangeCtes): answers the ledger row, or undefined when the guard
+ * refused (no row was written). One statement rather than two: a bill's time on the embedded database is mostly its
+ * statements.
  */
 export async function applyBalanceChange(s: TPrepayScope, change: TBalanceChange): Promise<TLedgerRow | undefined> {
-  const rechargeDelta = change.changeType === 1 ? change.delta : 0;
-  const paidTime = change.paidTime.toISOString();
-  const result = (await s.tx.execute(sql`
-    WITH card AS (
-      UPDATE ${prepayCards}
-         SET available_balance = available_balance + ${change.delta}::bigint,
-             recharge_amount = recharge_amount + ${rechargeDelta}::bigint,
-             updated_at = ${paidTime}::timestamptz
-       WHERE shop_id = ${s.shopId} AND id = ${change.cardId} AND closed_at IS NULL
-         AND available_balance + ${change.delta}::bigint >= 0
-      RETURNING available_balance
-    )
-    INSERT INTO ${prepayLedger} (shop_id, card_id, bill_id, bill_order_no, change_type, before_balance, change_amount,
-                                 after_balance, paid_amount, gift_amount, coupon, gift_voucher, member_deduction,
-                                 discount_deduction, appoint_product_title, reason, bill_day, paid_time, created_by)
-    SELECT ${s.shopId}::int, ${change.cardId}::int, ${change.billId ?? null}::int, ${change.billOrderNo ?? ''}::text,
-           ${change.changeType}::int, card.available_balance - ${change.delta}::bigint, ${change.delta}::bigint,
-           card.available_balance, ${change.paidAmount ?? 0}::bigint, ${change.giftAmount ?? 0}::bigint,
-           ${change.coupon ?? 0}::bigint, ${change.giftVoucher ?? 0}::bigint, ${change.memberDeduction ?? 0}::bigint,
-           ${change.discountDeduction ?? 0}::bigint, ${change.appointProductTitle ?? ''}::text,
-           ${change.reason ?? ''}::text, ${change.billDay}::date, ${paidTime}::timestamptz, ${change.createdBy}::int
-      FROM card
-    RETURNING ${sql.join(
-      ledgerColumns.map(([, column]) => sql.identifier(column.name)),
-      sql`, `,
-    )}`)) as unknown as { rows: Record<string, unknown>[] };
+  const result = (await s.tx.execute(
+    sql`WITH ${balanceChangeCtes('card', changeParams(s, change))} SELECT * FROM card_row`,
+  )) as unknown as { rows: Record<string, unknown>[] };
   const [raw] = result.rows;
-  return raw && ledgerRowOf(raw);
+  return raw && rowOfTable(prepayLedger, raw);
 }
 
 /** `%text%` for ILIKE, with the LIKE wildcards of the typed text matched literally. */

@@ -55,8 +55,15 @@ export async function changeBalance(
     paidTime: ctx.now,
     createdBy: ctx.session.accountId,
   });
-  if (row) return row;
-  const card = await findCard(s, change.cardId);
+  return row ?? refusedChange(ctx, change.cardId);
+}
+
+/**
+ * Why the guard of a balance change refused (ADR 011), as its error: a missing or closed card is NOT_FOUND, an open
+ * one without enough balance INSUFFICIENT_DEDUCTION.
+ */
+export async function refusedChange(ctx: TSessionCtx, cardId: number): Promise<never> {
+  const card = await findCard(prepayScope(ctx), cardId);
   if (!card || card.closedAt) throw new AppError('NOT_FOUND', { field: 'cardId' });
   throw new AppError('INSUFFICIENT_DEDUCTION');
 }

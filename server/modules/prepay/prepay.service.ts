@@ -26,7 +26,7 @@ import {
   lockCustomer,
   markBillPaid,
   nextCounter,
-  numberBill,
+  numberBillQuery,
   RECHARGE_ORDER_TYPES,
   reopenCard,
   setVipFlag,
@@ -128,12 +128,20 @@ export async function cancelMembership(ctx: TSessionCtx, customerId: number): Pr
 /**
  * Gives a bill its order number, shown to people and with its card movements: a prefix ('R' recharge, 'B' front-desk
  * bill), the bill date as yyyymmdd and the shop's bill counter, so two bills never share a number and the shop's
- * numbers have no gaps. It must be the transaction's last statement (ADR 023): the counter stays locked until the
- * commit.
+ * numbers have no gaps. The call layer takes it after the handler, as the transaction's last statement (ADR 023: the
+ * counter stays locked until the commit), and puts it into the answer's `billOrderNo`; until then the answer holds
+ * PENDING_ORDER_NO.
  */
-export async function giveBillOrderNo(ctx: TSessionCtx, billId: number, prefix: 'R' | 'B', billDay: string) {
-  return numberBill(prepayScope(ctx), billId, `${prefix}${billDay.replaceAll('-', '')}`);
+export function numberBillLast(ctx: TSessionCtx, billId: number, prefix: 'R' | 'B', billDay: string) {
+  ctx.finishWith({
+    ...numberBillQuery(ctx.shopId, billId, `${prefix}${billDay.replaceAll('-', '')}`),
+    field: 'billOrderNo',
+  });
+  return PENDING_ORDER_NO;
 }
+
+/** What an answer's order number holds until the call layer numbers its bill (`numberBillLast`). */
+export const PENDING_ORDER_NO = 'pending';
 
 /**
  * How the paid amount was tendered: split parts must add up to it ('Amount error' on cashAmount); otherwise all of it
@@ -221,7 +229,7 @@ async function recordRecharge(
 /** A recorded recharge numbered ('R' + bill date + the shop's counter): the last statement of its transaction. */
 export async function numberRecharge(ctx: TSessionCtx, recorded: TRecordedRecharge): Promise<TRechargeOutput> {
   const { billDay, ...rest } = recorded;
-  return { ...rest, billOrderNo: await giveBillOrderNo(ctx, recorded.billId, 'R', billDay) };
+  return { ...rest, billOrderNo: numberBillLast(ctx, recorded.billId, 'R', billDay) };
 }
 
 /**

@@ -113,6 +113,9 @@ export async function sessionCtx(t: TTestApp, token: string): Promise<TSessionCt
     ip: '127.0.0.1',
     now,
     afterCommit: () => {},
+    finishWith: () => {
+      throw new Error('a ledger service called directly takes no last statement');
+    },
     session,
     shopId: session.shopId,
   };
