@@ -8,11 +8,18 @@ export type TClock = () => Date;
 
 /**
  * A write's last statement (ADR 023), run by the call layer after the handler, in the statement that stores the
- * answer for nonce replay: `ctes` are the statement's common table expressions (`name AS (...)`, a data-modifying
- * one only at this level), `value` a query over them answering one row with a text column `value`, which replaces
- * the answer's `field`.
+ * answer for nonce replay, and built once per `name` (db/built-once.ts): `ctes` are its common table expressions
+ * (`name AS (...)`, a data-modifying one only at this level) reading `values` through http/last-write.ts
+ * `lastValue`, and `value` a query over them answering one row with a text column `value`, which replaces the
+ * answer's `field`.
  */
-export type TLastWrite = { ctes: SQL; value: SQL; field: string };
+export type TLastWrite = {
+  name: string;
+  ctes: () => SQL;
+  value: () => SQL;
+  values: Record<string, unknown>;
+  field: string;
+};
 
 /** What the app is built from; every test builds the app this way (ARCHITECTURE §2). */
 export type TDeps = {

@@ -275,7 +275,10 @@ async function execute(
     }
     try {
       const envelope = await present(c);
-      if (last) return withValue(envelope, last.field, await runLastWrite(tx, last, key && { ...key, envelope }));
+      if (last) {
+        const store = key && { scope: key.scope, nonce: key.nonce, envelope };
+        return withValue(envelope, last.field, await runLastWrite({ tx, db: deps.db }, last, store));
+      }
       if (key) await storeNonceResponse(tx, key.scope, key.nonce, envelope);
       return envelope;
     } catch (err) {

@@ -1,11 +1,38 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { builtOnce } from '../db/built-once';
 import type { TDb } from '../db/client';
 import { idempotencyKeys } from '../db/schema/system';
 import type { TLastWrite, TSessionCtx } from './context';
 import type { TEnvelope } from './envelope';
 
-/** Drizzle's execute answers `{rows}` on both drivers. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** A value of the last statement's parameter, by its JSON path, as SQL of a type. */
+export const lastValue = (path: string, type: string): SQL =>
+  sql.raw(`((($1::jsonb) #>> '{values,${path}}')::${type})`);
+
+type TStatement = ReturnType<typeof builtOnce<{ value: string }>>;
+const statements = new Map<string, TStatement>();
+
+/**
+ * A last statement with or without the storing of the answer, built once (db/built-once.ts): the parameter holds the
+ * last statement's `values`, and when stored the answer (`envelope`), the field the value goes to, and the key.
+ */
+function statementOf(last: TLastWrite, stored: boolean): TStatement {
+  const name = `${last.name}_${stored ? 'stored' : 'plain'}`;
+  let statement = statements.get(name);
+  if (!statement) {
+    const store = sql`, stored AS (
+        UPDATE ${idempotencyKeys}
+           SET response = jsonb_set(($1::jsonb) -> 'envelope', ARRAY['data', ($1::jsonb) #>> '{field}'],
+                                    to_jsonb((SELECT value FROM last)))
+         WHERE scope = ($1::jsonb) #>> '{scope}' AND nonce = ($1::jsonb) #>> '{nonce}')`;
+    statement = builtOnce<{ value: string }>(
+      name,
+      () => sql`WITH ${last.ctes()}, last AS (${last.value()})${stored ? store : sql``} SELECT value FROM last`,
+    );
+    statements.set(name, statement);
+  }
+  return statement;
+}
 
 /**
  * Runs a write's last statement (context.ts TLastWrite) and answers its value. Given the claimed nonce of the call
@@ -13,20 +40,14 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * taken there, so the shop's counter is held only by this statement and the commit).
  */
 export async function runLastWrite(
-  tx: TDb,
+  scope: { tx: TDb; db: TDb },
   last: TLastWrite,
   store?: { scope: string; nonce: string; envelope: TEnvelope },
 ): Promise<string> {
-  const stored = store
-    ? sql`, stored AS (
-        UPDATE ${idempotencyKeys}
-           SET response = jsonb_set(${JSON.stringify(store.envelope)}::jsonb, ${`{data,${last.field}}`}::text[],
-                                    to_jsonb((SELECT value FROM last)))
-         WHERE scope = ${store.scope} AND nonce = ${store.nonce})`
-    : sql``;
-  const [row] = rowsOf<{ value: string }>(
-    await tx.execute(sql`WITH ${last.ctes}, last AS (${last.value})${stored} SELECT value FROM last`),
-  );
+  const [row] = await statementOf(last, store !== undefined)(scope, {
+    values: last.values,
+    ...(store ? { ...store, field: last.field } : {}),
+  });
   if (!row) throw new Error(`the last statement of a write answered no ${last.field}`);
   return row.value;
 }
@@ -42,5 +63,5 @@ export async function withLastWrite<T extends object>(
   let last: TLastWrite | undefined;
   const answer = await write({ ...ctx, finishWith: (l) => (last = l) });
   if (!last) return answer;
-  return { ...answer, [last.field]: await runLastWrite(ctx.tx, last) };
+  return { ...answer, [last.field]: await runLastWrite(ctx, last) };
 }

@@ -8,6 +8,7 @@ import { prepayCards } from '../../db/schema/prepay';
 import { shops } from '../../db/schema/shops';
 import { containsPattern, digitsOf } from '../../db/search';
 import type { TLastWrite } from '../../http/context';
+import { lastValue } from '../../http/last-write';
 import type { TPrepayScope } from './ledger.repo';
 
 export type TCardRow = typeof prepayCards.$inferSelect & { customName: string; customerPhone: string | null };
@@ -41,7 +42,7 @@ export async function shopTimeZone(s: TPrepayScope): Promise<string> {
 /**
  * The next value of a per-shop card-number counter ('memberCard', 'giftCard'): one upsert, so two writes never share
  * a number; the counter row stays locked until the transaction ends, and a rolled-back write takes its number back.
- * Bill numbers are given by `numberBillQuery`.
+ * Bill numbers are given by `NUMBER_BILL`.
  */
 export async function nextCounter(s: TPrepayScope, name: string): Promise<number> {
   const [row] = await s.tx
@@ -235,34 +236,34 @@ export async function insertBill(s: TPrepayScope, values: Omit<TBillInsert, 'bil
 }
 
 /**
- * The order number a bill holds from its insert until `numberBillQuery`, in the same transaction: unique, and never seen
+ * The order number a bill holds from its insert until `NUMBER_BILL`, in the same transaction: unique, and never seen
  * outside it (no other transaction reads the row before its commit).
  */
 const PENDING_ORDER_NO = sql<string>`'pending:' || gen_random_uuid()`;
 
 /**
- * The statement that gives a bill its order number (ADR 023), answering it as `value`: `prefix` ('R' + yyyymmdd or
- * 'B' + yyyymmdd) and the shop's next bill counter, at least 4 digits. It locks the shop's counter row until the
- * commit, so the call layer runs it last, in the statement that stores the answer (http/last-write.ts): bills of one
- * shop wait for each other only between it and the commit. The counter rolls back with the transaction, so a failed
- * bill leaves no gap in the shop's numbers.
+ * The statement that gives a bill its order number (ADR 023), answering it as `value`, as a write's last statement
+ * (TLastWrite; its values: shopId, billId, prefix): `prefix` ('R' + yyyymmdd or 'B' + yyyymmdd) and the shop's next
+ * bill counter, at least 4 digits. It locks the shop's counter row until the commit, so the call layer runs it last,
+ * in the statement that stores the answer (http/last-write.ts): bills of one shop wait for each other only between it
+ * and the commit. The counter rolls back with the transaction, so a failed bill leaves no gap in the shop's numbers.
  */
-export function numberBillQuery(shopId: number, billId: number, prefix: string): Omit<TLastWrite, 'field'> {
-  return {
-    ctes: sql`counter AS (
-      INSERT INTO ${shopCounters} (shop_id, name, value) VALUES (${shopId}, 'bill', 1)
+export const NUMBER_BILL: Pick<TLastWrite, 'name' | 'ctes' | 'value'> = {
+  name: 'number_bill',
+  ctes: () => sql`counter AS (
+      INSERT INTO ${shopCounters} (shop_id, name, value) VALUES (${lastValue('shopId', 'int')}, 'bill', 1)
       ON CONFLICT (shop_id, name) DO UPDATE SET value = ${shopCounters}.value + 1
       RETURNING value
     ), numbered AS (
       UPDATE ${bills}
-         SET bill_order_no = ${prefix} || lpad(counter.value::text, greatest(length(counter.value::text), 4), '0')
+         SET bill_order_no = ${lastValue('prefix', 'text')}
+                             || lpad(counter.value::text, greatest(length(counter.value::text), 4), '0')
         FROM counter
-       WHERE ${bills.shopId} = ${shopId} AND ${bills.id} = ${billId}
+       WHERE ${bills.shopId} = ${lastValue('shopId', 'int')} AND ${bills.id} = ${lastValue('billId', 'int')}
       RETURNING ${bills.billOrderNo} AS value
     )`,
-    value: sql`SELECT value FROM numbered`,
-  };
-}
+  value: () => sql`SELECT value FROM numbered`,
+};
 
 /**
  * Marks an unpaid bill of the given order types paid, in one guarded update: of two concurrent calls only one gets the

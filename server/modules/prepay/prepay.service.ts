@@ -25,8 +25,8 @@ import {
   listOpenCards,
   lockCustomer,
   markBillPaid,
+  NUMBER_BILL,
   nextCounter,
-  numberBillQuery,
   RECHARGE_ORDER_TYPES,
   reopenCard,
   setVipFlag,
@@ -134,7 +134,8 @@ export async function cancelMembership(ctx: TSessionCtx, customerId: number): Pr
  */
 export function numberBillLast(ctx: TSessionCtx, billId: number, prefix: 'R' | 'B', billDay: string) {
   ctx.finishWith({
-    ...numberBillQuery(ctx.shopId, billId, `${prefix}${billDay.replaceAll('-', '')}`),
+    ...NUMBER_BILL,
+    values: { shopId: ctx.shopId, billId, prefix: `${prefix}${billDay.replaceAll('-', '')}` },
     field: 'billOrderNo',
   });
   return PENDING_ORDER_NO;
