@@ -332,6 +332,8 @@ type TBillFigures = {
   create: TLoad;
   /** bill/create with one connection, on PostgreSQL only: what 10 connections must multiply. */
   createAlone?: TLoad;
+  /** c6 with one connection, on PostgreSQL only: how far the raw writes themselves scale on this machine. */
+  writeCeilingAlone?: TLoad;
 };
 
 /** Issue 17's goals for bill/create: against c6 with CONNECTIONS connections, and 10 connections against 1 on PostgreSQL. */
@@ -347,7 +349,7 @@ const BILL_CREATE_GOAL_SCALING = 3;
  * there that ratio means nothing).
  */
 async function measureBills(databaseUrl?: string): Promise<TBillFigures> {
-  const runs = databaseUrl ? 3 : 2;
+  const runs = databaseUrl ? 4 : 2;
   const topUp = Math.ceil((BILL_RATE_CAP * (DURATION_S + 2) * runs * CREATE_DEDUCTION) / BILL_CARDS);
   const env = { BENCH_CARD_TOPUP: String(topUp) };
   return withTarget('bills', [PORTS.bills, PORTS.billsRaw], databaseUrl, env, async (ready) => {
@@ -366,7 +368,8 @@ async function measureBills(databaseUrl?: string): Promise<TBillFigures> {
     const create = await load(`${base}/bill/create`, headers, bodies);
     const createAlone = databaseUrl ? await load(`${base}/bill/create`, headers, bodies, 1) : undefined;
     const writeCeiling = await load(`${rawBase}/create`, {}, constantBody('{}'));
-    return { info, dayLines, billList, writeCeiling, create, createAlone };
+    const writeCeilingAlone = databaseUrl ? await load(`${rawBase}/create`, {}, constantBody('{}'), 1) : undefined;
+    return { info, dayLines, billList, writeCeiling, create, createAlone, writeCeilingAlone };
   });
 }
 
@@ -402,6 +405,13 @@ function printBills(where: string, bills: TBillFigures, ceilings: [string, TLoad
     `bill/create ${CONNECTIONS} connections / 1 connection`,
     bills.create.rps / bills.createAlone.rps,
     BILL_CREATE_GOAL_SCALING,
+  );
+  if (!bills.writeCeilingAlone) return;
+  // Context for the goal above: the same ratio of the raw writes, which share this machine's cores with the load.
+  printFigure('ceiling c6, 1 connection', bills.writeCeilingAlone, []);
+  const rawScaling = bills.writeCeiling.rps / bills.writeCeilingAlone.rps;
+  console.log(
+    `      ${pad(`c6 ${CONNECTIONS} connections / 1 connection (context, no goal)`, 58)}${rawScaling.toFixed(3)}`,
   );
 }
 

@@ -358,14 +358,18 @@ describe('unexpected faults', () => {
    * The same app on a database whose named methods fail, as a dropped connection would: the methods that answer a
    * promise reject, the query builders throw.
    */
-  async function appWithFailing(...methods: (keyof TDb)[]) {
+  /** An app whose database throws on the given methods; 'session' is the driver's client under Drizzle. */
+  async function appWithFailing(...methods: (keyof TDb | 'session')[]) {
     const error = () => new Error('connection terminated at /srv/secret/path.ts:12');
-    const fail = (prop: keyof TDb) =>
-      prop === 'execute' || prop === 'transaction'
-        ? () => Promise.reject(error())
-        : () => {
-            throw error();
-          };
+    const fail = (prop: keyof TDb | 'session') =>
+      prop === 'session'
+        ? // The driver's client under Drizzle, which the statements built once use (db/built-once.ts).
+          { client: { query: () => Promise.reject(error()) } }
+        : prop === 'execute' || prop === 'transaction'
+          ? () => Promise.reject(error())
+          : () => {
+              throw error();
+            };
     const db = new Proxy(t.deps.db, {
       get: (target, prop, receiver) =>
         methods.includes(prop as keyof TDb) ? fail(prop as keyof TDb) : Reflect.get(target, prop, receiver),
@@ -416,7 +420,7 @@ describe('unexpected faults', () => {
 
   it('answers a fault outside the calls with HTTP 500 and the generic envelope', async () => {
     // The live stream reads the session before it answers (the ALTCHA challenge, once the example, reads nothing).
-    const app = await appWithFailing('select');
+    const app = await appWithFailing('session');
     const res = await app.inject({
       method: 'GET',
       url: `/api/app/${LIVE_EVENTS_PATH}`,

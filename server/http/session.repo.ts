@@ -1,65 +1,109 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { builtOnce } from '../db/built-once';
 import type { TDb } from '../db/client';
-import { preparedOn } from '../db/prepared';
 import { accountMenus, accounts, sessions } from '../db/schema/accounts';
 import { shops } from '../db/schema/shops';
 import type { TSession } from './context';
 
-const sessionFields = {
-  sessionId: sessions.id,
-  shopId: sessions.shopId,
-  accountId: sessions.accountId,
-  lastSeenAt: sessions.lastSeenAt,
-  absoluteExpiresAt: sessions.absoluteExpiresAt,
-  elevatedUntil: sessions.elevatedUntil,
-  viaHeadquarters: sessions.viaHeadquarters,
-  account: accounts.account,
-  name: accounts.name,
-  accountType: accounts.accountType,
-  departedAt: accounts.departedAt,
-  deletedAt: accounts.deletedAt,
-  shopName: shops.name,
-  goodsType: shops.goodsType,
-  headquarterId: shops.headquarterId,
-  shopDeletedAt: shops.deletedAt,
+/** A session's row as the session statement answers it: the session, its account and its shop. */
+export type TSessionRow = {
+  sessionId: number;
+  shopId: number;
+  accountId: number;
+  lastSeenAt: Date;
+  absoluteExpiresAt: Date;
+  elevatedUntil: Date | null;
+  viaHeadquarters: boolean;
+  account: string | null;
+  name: string;
+  accountType: number;
+  departedAt: Date | null;
+  deletedAt: Date | null;
+  shopName: string;
+  goodsType: string;
+  headquarterId: number | null;
+  shopDeletedAt: Date | null;
 };
 
-/** The session statement with the given columns: the live session of a token hash, its account and its shop. */
-const sessionLookup = <F extends { read?: SQL<unknown> }>(db: TDb, fields: F, name: string) =>
-  db
-    .select({ ...sessionFields, ...fields })
-    .from(sessions)
-    .innerJoin(accounts, and(eq(accounts.shopId, sessions.shopId), eq(accounts.id, sessions.accountId)))
-    .innerJoin(shops, eq(shops.id, sessions.shopId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
-    .limit(1)
-    .prepare(name);
+/** The session statement's columns, named as TSessionRow (its aliases are long: a read's own SQL uses short ones). */
+const SESSION_COLUMNS = sql.raw(
+  [
+    'sess.id AS "sessionId"',
+    'sess.shop_id AS "shopId"',
+    'sess.account_id AS "accountId"',
+    'sess.last_seen_at AS "lastSeenAt"',
+    'sess.absolute_expires_at AS "absoluteExpiresAt"',
+    'sess.elevated_until AS "elevatedUntil"',
+    'sess.via_headquarters AS "viaHeadquarters"',
+    'sess_account.account AS "account"',
+    'sess_account.name AS "name"',
+    'sess_account.account_type AS "accountType"',
+    'sess_account.departed_at AS "departedAt"',
+    'sess_account.deleted_at AS "deletedAt"',
+    'sess_shop.name AS "shopName"',
+    'sess_shop.goods_type AS "goodsType"',
+    'sess_shop.headquarter_id AS "headquarterId"',
+    'sess_shop.deleted_at AS "shopDeletedAt"',
+  ].join(', '),
+);
+
+/**
+ * A parameter of a session read, from the statement's JSON parameter (`read` in it), as SQL of a type; an array type
+ * (`int[]`) from a JSON array.
+ */
+const readParam = (key: string, type: string): SQL =>
+  type.endsWith('[]')
+    ? sql.raw(`ARRAY(SELECT jsonb_array_elements_text(($1::jsonb) #> '{read,${key}}'))::${type}`)
+    : sql.raw(`((($1::jsonb) #>> '{read,${key}}')::${type})`);
+
+type TSessionStatement = ReturnType<typeof builtOnce<TSessionRow & { read?: unknown }>>;
+const statements = new Map<string, TSessionStatement>();
+
+/**
+ * The session statement, with a read beside it or none, built once (db/built-once.ts): it runs before every call, so
+ * on the embedded database, which keeps no plans, it is planned once, and on PostgreSQL it is a named statement.
+ */
+function sessionStatement(name: string, read?: TSessionRead['value']): TSessionStatement {
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = builtOnce(
+      name,
+      () => sql`
+        SELECT ${SESSION_COLUMNS}${read ? sql`, (${read(sql.raw('sess.shop_id'), readParam)}) AS "read"` : sql``}
+          FROM ${sessions} sess
+          JOIN ${accounts} sess_account ON sess_account.shop_id = sess.shop_id AND sess_account.id = sess.account_id
+          JOIN ${shops} sess_shop ON sess_shop.id = sess.shop_id
+         WHERE sess.token_hash = ($1::jsonb) #>> '{tokenHash}' AND sess.revoked_at IS NULL
+         LIMIT 1`,
+    );
+    statements.set(name, statement);
+  }
+  return statement;
+}
 
 /** The live session of a token hash with its account and shop, or undefined. Expiry is checked by the caller. */
-export async function findSessionByTokenHash(db: TDb, tokenHash: string) {
-  const rows = await preparedOn(db, 'session_by_token', (d) => sessionLookup(d, {}, 'session_by_token')).execute({
-    tokenHash,
-  });
+export async function findSessionByTokenHash(db: TDb, tokenHash: string): Promise<TSessionRow | undefined> {
+  const rows = await sessionStatement('session_by_token')({ tx: db, db }, { tokenHash });
   return rows[0];
 }
 
 /**
  * A read made by the session's own statement, beside the lookup, so that a hot call spends one round trip where it
  * would spend two (define-call.ts `sessionRead`, ADR 022). `value` is the SQL of one value, given the session's shop
- * id as SQL; its other parameters are placeholders filled from `params`. The statement is prepared once per name.
+ * id as SQL and `param`, which answers a parameter from `params` as SQL of a type. One statement per name.
  */
 export type TSessionRead = {
   name: string;
-  value: (shopId: SQL) => SQL;
+  value: (shopId: SQL, param: (key: string, type: string) => SQL) => SQL;
   params: Record<string, unknown>;
 };
 
 /** findSessionByTokenHash with a read beside it: the row carries the read's value as `read`. */
 export async function findSessionWithRead(db: TDb, tokenHash: string, read: TSessionRead) {
-  const statement = preparedOn(db, `session_with_${read.name}`, (d) =>
-    sessionLookup(d, { read: sql<unknown>`(${read.value(sql`${sessions.shopId}`)})` }, `session_with_${read.name}`),
+  const rows = await sessionStatement(`session_with_${read.name}`, read.value)(
+    { tx: db, db },
+    { tokenHash, read: read.params },
   );
-  const rows = await statement.execute({ ...read.params, tokenHash });
   return rows[0];
 }
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   ZAppointArriveInput,
   ZAppointByIdInput,
@@ -61,7 +60,7 @@ export const appointmentCalls: TAnyCall[] = [
     trustedJson: true,
     sessionRead: (input) => ({
       name: 'board_version',
-      value: (shopId) => boardVersionValue(shopId, sql`${sql.placeholder('day')}`),
+      value: (shopId, param) => boardVersionValue(shopId, param('day', 'text')),
       params: { day: input.appointDay },
     }),
     handler: (ctx, input) => queryPointList(ctx, input),

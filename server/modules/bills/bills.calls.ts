@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   ZBill,
   ZBillColumn,
@@ -37,11 +36,11 @@ export const billCalls: TAnyCall[] = [
     output: ZBill,
     sessionRead: (input) => ({
       name: 'bill_pre_read',
-      value: (shopId) =>
+      value: (shopId, param) =>
         billPreReadValue(shopId, {
-          productIds: sql`${sql.placeholder('productIds')}`,
-          staffIds: sql`${sql.placeholder('staffIds')}`,
-          customerId: sql`${sql.placeholder('customerId')}`,
+          productIds: param('productIds', 'int[]'),
+          staffIds: param('staffIds', 'int[]'),
+          customerId: param('customerId', 'int'),
         }),
       params: {
         productIds: input.productIds,
