@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { TDb } from '../../db/client';
 import { rowsOf } from '../../http/session.repo';
 
@@ -74,20 +75,28 @@ export type TBoardListJson = {
   holders: string;
 };
 
+/** The board statement's values, from its one JSON parameter (db/built-once.ts). */
+const boardParam = {
+  shopId: sql.raw(`(($1::jsonb) #>> '{shopId}')::int`),
+  day: sql.raw(`(($1::jsonb) #>> '{day}')::date`),
+  showPhone: sql.raw(`(($1::jsonb) #>> '{showPhone}')::boolean`),
+};
+
 /**
  * The day's active appointments built as JSON text by the database in one statement, so the server passes it through
- * without mapping a row (ADR 022). Phones are '' unless `showPhone`. The shape is ZBoardItem's; the api tests parse
- * every answer through the contract to prove it.
+ * without mapping a row (ADR 022), built once (ADR 023: PGlite otherwise planned it on every board read). Phones are
+ * '' unless `showPhone`. The shape is ZBoardItem's; the api tests parse every answer through the contract to prove it.
  */
-export async function readBoardListJson(db: TDb, shopId: number, day: string, showPhone: boolean) {
-  const result = await db.execute(sql`
+const boardListStatement = builtOnce<TBoardListJson>('board_list_json', () => {
+  const { shopId, day, showPhone } = boardParam;
+  return sql`
     WITH a AS (
       SELECT a.id, a.account_id, a.lane, a.start_min, a.duration_min, a.addition_time, a.customer_id, a.custom_name,
              a.custom_phone, a.kind, coalesce(c.vip_flag, 0) AS vip_flag, a.remark, a.entry, a.arrived_flag,
              a.is_overlap, a.bill_id, a.version
         FROM appointments a
         LEFT JOIN customers c ON c.shop_id = a.shop_id AND c.id = a.customer_id
-       WHERE a.shop_id = ${shopId} AND a.day = ${day}::date AND a.del_flag = 0 AND a.lost_flag = 0
+       WHERE a.shop_id = ${shopId} AND a.day = ${day} AND a.del_flag = 0 AND a.lost_flag = 0
     ), p AS (
       SELECT p.appointment_id, p.position, p.product_id, p.product_name, p.duration_min, p.unit_price, p.bg_color
         FROM appointment_products p
@@ -112,7 +121,7 @@ export async function readBoardListJson(db: TDb, shopId: number, day: string, sh
                 'startTime', lpad((a.start_min / 60)::text, 2, '0') || ':' || lpad((a.start_min % 60)::text, 2, '0'),
                 'duration', a.duration_min, 'additionTime', a.addition_time, 'customerId', a.customer_id,
                 'customName', a.custom_name,
-                'customPhone', CASE WHEN ${showPhone}::boolean THEN a.custom_phone ELSE '' END,
+                'customPhone', CASE WHEN ${showPhone} THEN a.custom_phone ELSE '' END,
                 'kind', a.kind, 'vipFlag', a.vip_flag, 'remark', a.remark, 'entry', a.entry,
                 'arrivedFlag', a.arrived_flag, 'isOverlap', a.is_overlap, 'billId', a.bill_id, 'version', a.version,
                 'projects', coalesce(refs.idxs, '[]'))
@@ -120,6 +129,10 @@ export async function readBoardListJson(db: TDb, shopId: number, day: string, sh
          FROM a LEFT JOIN refs ON refs.appointment_id = a.id)::text AS "list",
       (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.id), '[]')
          FROM accounts t
-        WHERE t.shop_id = ${shopId} AND t.id IN (SELECT account_id FROM a))::text AS "holders"`);
-  return rowsOf<TBoardListJson>(result)[0];
+        WHERE t.shop_id = ${shopId} AND t.id IN (SELECT account_id FROM a))::text AS "holders"`;
+});
+
+/** The day's appointments and their projects as the board's JSON (boardListStatement). */
+export async function readBoardListJson(scope: { tx: TDb; db: TDb }, shopId: number, day: string, showPhone: boolean) {
+  return (await boardListStatement(scope, { shopId, day, showPhone }))[0];
 }

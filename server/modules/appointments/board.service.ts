@@ -37,7 +37,7 @@ export async function queryPointList(
     listShopWork(ctx.tx, ctx.shopId),
   ]);
   const [appointments, periods] = await Promise.all([
-    readBoardListJson(ctx.tx, ctx.shopId, day, showPhone),
+    readBoardListJson(ctx, ctx.shopId, day, showPhone),
     notWorkPeriodsOf(ctx, { date: day, zone: row.timeZone, staff, shopRows }),
   ]);
   const periodsOf = new Map(periods.map((p) => [p.accountId, p.periods]));
