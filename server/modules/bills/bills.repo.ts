@@ -16,7 +16,6 @@ export type TBillsScope = { tx: TDb; shopId: number };
 
 export type TBillRow = typeof bills.$inferSelect;
 export type TBillLineRow = typeof billLines.$inferSelect;
-export type TBillLineInsert = Omit<typeof billLines.$inferInsert, 'id' | 'shopId'>;
 export type TLineChangeInsert = Omit<typeof billLineChanges.$inferInsert, 'id' | 'shopId'>;
 /** An instant range [start, end): a shop day in its zone. */
 export type TRange = { start: Date; end: Date };
@@ -162,21 +161,6 @@ export const canBillOn = (ranges: TRange[], candidate: TBillingCandidate) =>
     return at >= r.start.getTime() && at < r.end.getTime();
   });
 
-/** Projects of the shop among the ids that are not deleted. */
-export async function findActiveProducts(s: TBillsScope, ids: readonly number[]): Promise<TProductForBill[]> {
-  if (ids.length === 0) return [];
-  return s.tx
-    .select({
-      id: products.id,
-      name: products.name,
-      unitPrice: products.unitPrice,
-      visitFlag: products.visitFlag,
-      visitDays: products.visitDays,
-    })
-    .from(products)
-    .where(and(eq(products.shopId, s.shopId), inArray(products.id, [...ids]), eq(products.delFlag, 0)));
-}
-
 /** A bill of the shop, any type and status. */
 export async function findBill(s: TBillsScope, billId: number): Promise<TBillRow | undefined> {
   const [row] = await s.tx
@@ -184,30 +168,6 @@ export async function findBill(s: TBillsScope, billId: number): Promise<TBillRow
     .from(bills)
     .where(and(billsOf(s.shopId), eq(bills.id, billId)));
   return row;
-}
-
-/** Inserts a bill's staff lines in their order and answers them. */
-export async function insertLines(s: TBillsScope, rows: TBillLineInsert[]): Promise<TBillLineRow[]> {
-  if (rows.length === 0) return [];
-  return s.tx
-    .insert(billLines)
-    .values(rows.map((row) => ({ ...row, shopId: s.shopId })))
-    .returning();
-}
-
-/** Inserts the projects a bill sold, in their order, with the name and price they have now. */
-export async function insertBillProducts(s: TBillsScope, billId: number, list: TProductForBill[]) {
-  if (list.length === 0) return;
-  await s.tx.insert(billProducts).values(
-    list.map((p, position) => ({
-      shopId: s.shopId,
-      billId,
-      productId: p.id,
-      position,
-      productName: p.name,
-      unitPrice: p.unitPrice,
-    })),
-  );
 }
 
 /** A bill's projects with their follow-up settings as they are now (a visit is due visitDays after the bill). */

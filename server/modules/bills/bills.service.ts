@@ -104,13 +104,6 @@ export function actualAmountOf(totalAmount: number, d: TBillDeductions): number 
 export const spendOf = (bill: Pick<TBillRow, 'actualAmount' | 'memberDeduction' | 'giftVoucher'>) =>
   bill.actualAmount + bill.memberDeduction + bill.giftVoucher;
 
-export const deductionsOf = (bill: TBillRow): TBillDeductions => ({
-  coupon: bill.coupon,
-  giftVoucher: bill.giftVoucher,
-  memberDeduction: bill.memberDeduction,
-  discountDeduction: bill.discountDeduction,
-});
-
 /** The project names a bill's card movements and cells show: the appointment's projects, else the bill's. */
 export async function productTitleOf(ctx: TSessionCtx, bill: TBillRow): Promise<string> {
   const names = bill.appointmentId === null ? [] : await appointmentProductNames(ctx, bill.appointmentId);
