@@ -41,6 +41,16 @@ describe('builtOnce', () => {
     expect(other.value).toBe(12);
   });
 
+  it('answers many first uses at once, as at a fresh start with several screens open', async () => {
+    const statement = builtOnce<{ value: number }>('built_once_at_once', () =>
+      sql.raw(`SELECT (($1::jsonb) #>> '{n}')::int + 100 AS value`),
+    );
+    const rows = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => statement({ tx: t.deps.db, db: t.deps.db }, { n })),
+    );
+    expect(rows.map(([row]) => row.value)).toEqual(Array.from({ length: 10 }, (_, n) => n + 100));
+  });
+
   it('refuses a statement with a parameter of Drizzle beside its $1', async () => {
     const statement = builtOnce('built_once_params', () => sql`SELECT ${1}::int AS value`);
     await expect(statement({ tx: t.deps.db, db: t.deps.db }, {})).rejects.toThrow('only $1');

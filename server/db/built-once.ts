@@ -18,8 +18,33 @@ function driverOf(db: TDb): TDriverClient {
   return client;
 }
 
-/** The statements prepared on each embedded database (its one session keeps them, through rollbacks too). */
-const preparedOnPglite = new WeakMap<object, Set<string>>();
+/**
+ * The statements prepared (or being prepared) on each embedded database handle: concurrent first uses share one
+ * preparation, so two requests at a fresh start never both PREPARE (the second would fail).
+ */
+const preparedOnPglite = new WeakMap<object, Map<string, Promise<void>>>();
+
+/** Prepares a statement on PGlite once per handle; asks the session first (another handle may have prepared it). */
+function preparedOn(root: object, client: TDriverClient, name: string, text: () => string): Promise<void> {
+  let prepared = preparedOnPglite.get(root);
+  if (!prepared) {
+    prepared = new Map();
+    preparedOnPglite.set(root, prepared);
+  }
+  let preparing = prepared.get(name);
+  if (!preparing) {
+    const exec = (sqlText: string) => client.exec!(sqlText);
+    preparing = (async () => {
+      // Another handle of the same database (the demo's seed runs on a transaction of its own) may have prepared it.
+      const [known] = await exec(`SELECT 1 FROM pg_prepared_statements WHERE name = '${name}'`);
+      if (known.rows.length === 0) await exec(`PREPARE ${name}(jsonb) AS ${text()}`);
+    })();
+    prepared.set(name, preparing);
+    // A preparation that failed (its transaction broke) is tried again by the next use.
+    preparing.catch(() => prepared.delete(name));
+  }
+  return preparing;
+}
 
 /**
  * A statement whose text is built once (ADR 023). Drizzle builds a statement's text on every call, which for a hot
@@ -50,18 +75,7 @@ export function builtOnce<R>(name: string, build: () => SQL) {
     const json = JSON.stringify(value);
     if (typeof client.exec !== 'function')
       return (await client.query({ name, text: textOf(), values: [json] })).rows as R[];
-    const root = driverOf(scope.db);
-    let prepared = preparedOnPglite.get(root);
-    if (!prepared) {
-      prepared = new Set();
-      preparedOnPglite.set(root, prepared);
-    }
-    if (!prepared.has(name)) {
-      // Another handle of the same database (the demo's seed runs on a transaction of its own) may have prepared it.
-      const [known] = await client.exec(`SELECT 1 FROM pg_prepared_statements WHERE name = '${name}'`);
-      if (known.rows.length === 0) await client.exec(`PREPARE ${name}(jsonb) AS ${textOf()}`);
-      prepared.add(name);
-    }
+    await preparedOn(driverOf(scope.db), client, name, textOf);
     const [result] = await client.exec(`EXECUTE ${name}(${pg.escapeLiteral(json)})`);
     return result.rows as R[];
   };
