@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { TDb } from './client';
@@ -46,6 +46,22 @@ function preparedOn(root: object, client: TDriverClient, name: string, text: () 
   return preparing;
 }
 
+/** A statement built once, run in a transaction (or the database) `tx` of the database `db`. */
+export type TBuiltStatement<R> = (scope: { tx: TDb; db: TDb }, value: unknown) => Promise<R[]>;
+
+/** The statement of each name: a name is one statement, built on its first use and kept. */
+const statements = new Map<string, TBuiltStatement<unknown>>();
+
+/**
+ * A value of a statement built once, from its JSON parameter by path (`'a,b'` is `value.a.b`), as SQL of a type; an
+ * array type (`'int[]'`) from a JSON array.
+ */
+export function builtParam(path: string, type: string): SQL {
+  return type.endsWith('[]')
+    ? sql.raw(`ARRAY(SELECT jsonb_array_elements_text(($1::jsonb) #> '{${path}}'))::${type}`)
+    : sql.raw(`((($1::jsonb) #>> '{${path}}')::${type})`);
+}
+
 /**
  * A statement whose text is built once (ADR 023). Drizzle builds a statement's text on every call, which for a hot
  * write of many expressions cost more of the app's one thread than the database's work; and PGlite keeps no plans, so
@@ -57,10 +73,20 @@ function preparedOn(root: object, client: TDriverClient, name: string, text: () 
  *   escapeLiteral, because EXECUTE takes no bind parameters. Measured on PGlite: a quarter of the time of the same
  *   statement sent with a parameter.
  * Rows come as the driver parses them (json parsed, no Drizzle mapping): the statement answers JSON or integers.
+ * A name is one statement: the first `build` given for it is kept, so callers may ask for it on every call.
  * `scope.db` is the database the transaction `scope.tx` belongs to (a call's `ctx.db`): what is prepared is remembered
  * per such handle, and asked of the session the first time a handle runs the statement.
  */
-export function builtOnce<R>(name: string, build: () => SQL) {
+export function builtOnce<R>(name: string, build: () => SQL): TBuiltStatement<R> {
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = buildOnce(name, build);
+    statements.set(name, statement);
+  }
+  return statement as TBuiltStatement<R>;
+}
+
+function buildOnce(name: string, build: () => SQL): TBuiltStatement<unknown> {
   let text: string | undefined;
   const textOf = () => {
     if (text === undefined) {
@@ -70,13 +96,12 @@ export function builtOnce<R>(name: string, build: () => SQL) {
     }
     return text;
   };
-  return async (scope: { tx: TDb; db: TDb }, value: unknown): Promise<R[]> => {
+  return async (scope, value) => {
     const client = driverOf(scope.tx);
     const json = JSON.stringify(value);
-    if (typeof client.exec !== 'function')
-      return (await client.query({ name, text: textOf(), values: [json] })).rows as R[];
+    if (typeof client.exec !== 'function') return (await client.query({ name, text: textOf(), values: [json] })).rows;
     await preparedOn(driverOf(scope.db), client, name, textOf);
     const [result] = await client.exec(`EXECUTE ${name}(${pg.escapeLiteral(json)})`);
-    return result.rows as R[];
+    return result.rows;
   };
 }

@@ -1,37 +1,27 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { builtOnce } from '../db/built-once';
+import { builtOnce, builtParam } from '../db/built-once';
 import type { TDb } from '../db/client';
 import { idempotencyKeys } from '../db/schema/system';
 import type { TLastWrite, TSessionCtx } from './context';
 import type { TEnvelope } from './envelope';
 
-/** A value of the last statement's parameter, by its JSON path, as SQL of a type. */
-export const lastValue = (path: string, type: string): SQL =>
-  sql.raw(`((($1::jsonb) #>> '{values,${path}}')::${type})`);
-
-type TStatement = ReturnType<typeof builtOnce<{ value: string }>>;
-const statements = new Map<string, TStatement>();
+/** A value of a last statement's `values`, as SQL of a type (builtParam). */
+export const lastValue = (path: string, type: string): SQL => builtParam(`values,${path}`, type);
 
 /**
  * A last statement with or without the storing of the answer, built once (db/built-once.ts): the parameter holds the
  * last statement's `values`, and when stored the answer (`envelope`), the field the value goes to, and the key.
  */
-function statementOf(last: TLastWrite, stored: boolean): TStatement {
-  const name = `${last.name}_${stored ? 'stored' : 'plain'}`;
-  let statement = statements.get(name);
-  if (!statement) {
-    const store = sql`, stored AS (
+function statementOf(last: TLastWrite, stored: boolean) {
+  const store = sql`, stored AS (
         UPDATE ${idempotencyKeys}
-           SET response = jsonb_set(($1::jsonb) -> 'envelope', ARRAY['data', ($1::jsonb) #>> '{field}'],
+           SET response = jsonb_set(($1::jsonb) -> 'envelope', ARRAY['data', ${builtParam('field', 'text')}],
                                     to_jsonb((SELECT value FROM last)))
-         WHERE scope = ($1::jsonb) #>> '{scope}' AND nonce = ($1::jsonb) #>> '{nonce}')`;
-    statement = builtOnce<{ value: string }>(
-      name,
-      () => sql`WITH ${last.ctes()}, last AS (${last.value()})${stored ? store : sql``} SELECT value FROM last`,
-    );
-    statements.set(name, statement);
-  }
-  return statement;
+         WHERE scope = ${builtParam('scope', 'text')} AND nonce = ${builtParam('nonce', 'text')})`;
+  return builtOnce<{ value: string }>(
+    `${last.name}_${stored ? 'stored' : 'plain'}`,
+    () => sql`WITH ${last.ctes()}, last AS (${last.value()})${stored ? store : sql``} SELECT value FROM last`,
+  );
 }
 
 /**

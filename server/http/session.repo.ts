@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { builtOnce } from '../db/built-once';
+import { builtOnce, builtParam } from '../db/built-once';
 import type { TDb } from '../db/client';
 import { accountMenus, accounts, sessions } from '../db/schema/accounts';
 import { shops } from '../db/schema/shops';
@@ -47,38 +47,24 @@ const SESSION_COLUMNS = sql.raw(
   ].join(', '),
 );
 
-/**
- * A parameter of a session read, from the statement's JSON parameter (`read` in it), as SQL of a type; an array type
- * (`int[]`) from a JSON array.
- */
-const readParam = (key: string, type: string): SQL =>
-  type.endsWith('[]')
-    ? sql.raw(`ARRAY(SELECT jsonb_array_elements_text(($1::jsonb) #> '{read,${key}}'))::${type}`)
-    : sql.raw(`((($1::jsonb) #>> '{read,${key}}')::${type})`);
-
-type TSessionStatement = ReturnType<typeof builtOnce<TSessionRow & { read?: unknown }>>;
-const statements = new Map<string, TSessionStatement>();
+/** A parameter of a session read, from the statement's parameter (`read` in it), as SQL of a type (builtParam). */
+const readParam = (key: string, type: string): SQL => builtParam(`read,${key}`, type);
 
 /**
  * The session statement, with a read beside it or none, built once (db/built-once.ts): it runs before every call, so
  * on the embedded database, which keeps no plans, it is planned once, and on PostgreSQL it is a named statement.
  */
-function sessionStatement(name: string, read?: TSessionRead['value']): TSessionStatement {
-  let statement = statements.get(name);
-  if (!statement) {
-    statement = builtOnce(
-      name,
-      () => sql`
+function sessionStatement(name: string, read?: TSessionRead['value']) {
+  return builtOnce<TSessionRow & { read?: unknown }>(
+    name,
+    () => sql`
         SELECT ${SESSION_COLUMNS}${read ? sql`, (${read(sql.raw('sess.shop_id'), readParam)}) AS "read"` : sql``}
           FROM ${sessions} sess
           JOIN ${accounts} sess_account ON sess_account.shop_id = sess.shop_id AND sess_account.id = sess.account_id
           JOIN ${shops} sess_shop ON sess_shop.id = sess.shop_id
-         WHERE sess.token_hash = ($1::jsonb) #>> '{tokenHash}' AND sess.revoked_at IS NULL
+         WHERE sess.token_hash = ${builtParam('tokenHash', 'text')} AND sess.revoked_at IS NULL
          LIMIT 1`,
-    );
-    statements.set(name, statement);
-  }
-  return statement;
+  );
 }
 
 /** The live session of a token hash with its account and shop, or undefined. Expiry is checked by the caller. */

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, builtParam } from '../../db/built-once';
 import type { TDb } from '../../db/client';
 import { rowsOf } from '../../http/session.repo';
 
@@ -75,20 +75,17 @@ export type TBoardListJson = {
   holders: string;
 };
 
-/** The board statement's values, from its one JSON parameter (db/built-once.ts). */
-const boardParam = {
-  shopId: sql.raw(`(($1::jsonb) #>> '{shopId}')::int`),
-  day: sql.raw(`(($1::jsonb) #>> '{day}')::date`),
-  showPhone: sql.raw(`(($1::jsonb) #>> '{showPhone}')::boolean`),
-};
-
 /**
  * The day's active appointments built as JSON text by the database in one statement, so the server passes it through
  * without mapping a row (ADR 022), built once (ADR 023: PGlite otherwise planned it on every board read). Phones are
  * '' unless `showPhone`. The shape is ZBoardItem's; the api tests parse every answer through the contract to prove it.
  */
 const boardListStatement = builtOnce<TBoardListJson>('board_list_json', () => {
-  const { shopId, day, showPhone } = boardParam;
+  const [shopId, day, showPhone] = [
+    builtParam('shopId', 'int'),
+    builtParam('day', 'date'),
+    builtParam('showPhone', 'boolean'),
+  ];
   return sql`
     WITH a AS (
       SELECT a.id, a.account_id, a.lane, a.start_min, a.duration_min, a.addition_time, a.customer_id, a.custom_name,

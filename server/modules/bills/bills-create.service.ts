@@ -187,8 +187,8 @@ async function lineAccounts(ctx: TSessionCtx, checked: TCheckedLine[], ranges: T
   return accounts;
 }
 
-/** The staff members a bill's lines name by id. */
-const staffIdsOf = (staff: TStaffLine[]) =>
+/** The staff members a bill's lines name by id (also what bill/create's session statement reads). */
+export const staffIdsOf = (staff: TStaffLine[]) =>
   staff.flatMap((line) => (line.shopAccountId === undefined ? [] : [line.shopAccountId]));
 
 /** What bill/create read beside the session (bills.calls.ts), or undefined for a call that did not. */

@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, builtParam } from '../../db/built-once';
 import type { TDb } from '../../db/client';
 import { billLines, billProducts, bills } from '../../db/schema/bills';
 import { customers, customerVisits } from '../../db/schema/customers';
@@ -47,28 +47,25 @@ export type TNewBillWritten = {
 const FILLED = ['id', 'shopId', 'billOrderNo', 'customerId', 'version'];
 const BILL_COLUMNS = Object.entries(getTableColumns(bills)).filter(([key]) => !FILLED.includes(key));
 
-/** A value of the statement's one parameter, by its JSON path, as SQL of a type. */
-const field = (path: string, type: string) => sql.raw(`(($1::jsonb) #>> '{${path}}')::${type}`);
-
 /** A card movement of the parameter (`member` or `gift`), for balanceChangeCtes: the bill's id from the statement. */
 const move = (key: 'member' | 'gift'): TBalanceChangeSql => ({
-  shopId: field('shopId', 'int'),
-  cardId: field(`${key},cardId`, 'int'),
-  delta: field(`${key},delta`, 'bigint'),
-  changeType: field(`${key},changeType`, 'int'),
+  shopId: builtParam('shopId', 'int'),
+  cardId: builtParam(`${key},cardId`, 'int'),
+  delta: builtParam(`${key},delta`, 'bigint'),
+  changeType: builtParam(`${key},changeType`, 'int'),
   billId: sql`(SELECT id FROM bill)`,
   billOrderNo: sql`''::text`,
   paidAmount: sql`0::bigint`,
   giftAmount: sql`0::bigint`,
-  coupon: field(`${key},coupon`, 'bigint'),
-  giftVoucher: field(`${key},giftVoucher`, 'bigint'),
-  memberDeduction: field(`${key},memberDeduction`, 'bigint'),
-  discountDeduction: field(`${key},discountDeduction`, 'bigint'),
-  appointProductTitle: sql`coalesce(${field(`${key},appointProductTitle`, 'text')}, '')`,
+  coupon: builtParam(`${key},coupon`, 'bigint'),
+  giftVoucher: builtParam(`${key},giftVoucher`, 'bigint'),
+  memberDeduction: builtParam(`${key},memberDeduction`, 'bigint'),
+  discountDeduction: builtParam(`${key},discountDeduction`, 'bigint'),
+  appointProductTitle: sql`coalesce(${builtParam(`${key},appointProductTitle`, 'text')}, '')`,
   reason: sql`''::text`,
-  billDay: field(`${key},billDay`, 'date'),
-  paidTime: field(`${key},paidTime`, 'timestamptz'),
-  createdBy: field(`${key},createdBy`, 'int'),
+  billDay: builtParam(`${key},billDay`, 'date'),
+  paidTime: builtParam(`${key},paidTime`, 'timestamptz'),
+  createdBy: builtParam(`${key},createdBy`, 'int'),
 });
 
 /** Which of the optional writes a bill makes: the statement is built once per shape, with only what it needs. */
@@ -87,14 +84,14 @@ function writeStatementSql(shape: TShape) {
     columns.map((c) => sql.identifier(c.name)),
     sql`, `,
   );
-  const shopId = field('shopId', 'int');
+  const shopId = builtParam('shopId', 'int');
   const customerVisit = customerVisitSet(
     shopId,
     sql`(SELECT id FROM cust)`,
     {
-      spend: field('visit,spend', 'bigint'),
-      visitAt: field('visit,visitAt', 'timestamptz'),
-      at: field('at', 'timestamptz'),
+      spend: builtParam('visit,spend', 'bigint'),
+      visitAt: builtParam('visit,visitAt', 'timestamptz'),
+      at: builtParam('at', 'timestamptz'),
     },
     sql`lines`,
   );
@@ -117,10 +114,10 @@ function writeStatementSql(shape: TShape) {
       ? sql`follow_ups AS (
       INSERT INTO ${customerVisits} (shop_id, customer_id, product_id, product_name, appoint_day, due_day, created_at,
                                      updated_at)
-      SELECT ${shopId}, cust.id, f.product_id, f.product_name, f.appoint_day, f.due_day, ${field('at', 'timestamptz')},
-             ${field('at', 'timestamptz')}
+      SELECT ${shopId}, cust.id, f."productId", f."productName", f."appointDay", f."dueDay", ${builtParam('at', 'timestamptz')},
+             ${builtParam('at', 'timestamptz')}
         FROM cust, jsonb_to_recordset(($1::jsonb) -> 'followUps')
-             AS f(product_id int, product_name text, appoint_day date, due_day date)
+             AS f("productId" int, "productName" text, "appointDay" date, "dueDay" date)
     )`
       : undefined,
   ].filter((part) => part !== undefined);
@@ -129,7 +126,7 @@ function writeStatementSql(shape: TShape) {
   return sql`
     WITH cust AS (
       SELECT id, vip_flag FROM ${customers}
-       WHERE shop_id = ${shopId} AND id = ${field('customerId', 'int')} AND deleted_at IS NULL
+       WHERE shop_id = ${shopId} AND id = ${builtParam('customerId', 'int')} AND deleted_at IS NULL
        FOR UPDATE
     ), bill AS (
       INSERT INTO ${bills} (shop_id, bill_order_no, customer_id, ${names})
@@ -142,17 +139,17 @@ function writeStatementSql(shape: TShape) {
     ), lines AS (
       INSERT INTO ${billLines} (shop_id, bill_id, account_id, position, amount, borrowed, adjustment, created_at,
                                 updated_at)
-      SELECT bill.shop_id, bill.id, l.account_id, l.position, l.amount, l.borrowed, l.adjustment, bill.created_at,
+      SELECT bill.shop_id, bill.id, l."accountId", l.position, l.amount, l.borrowed, l.adjustment, bill.created_at,
              bill.created_at
         FROM bill, jsonb_to_recordset(($1::jsonb) -> 'lines')
-             AS l(account_id int, position int, amount bigint, borrowed int, adjustment bigint)
+             AS l("accountId" int, position int, amount bigint, borrowed int, adjustment bigint)
        ORDER BY l.position
       RETURNING *
     ), products AS (
       INSERT INTO ${billProducts} (shop_id, bill_id, product_id, position, product_name, unit_price)
-      SELECT bill.shop_id, bill.id, p.product_id, p.position, p.product_name, p.unit_price
+      SELECT bill.shop_id, bill.id, p."productId", p.position, p."productName", p."unitPrice"
         FROM bill, jsonb_to_recordset(($1::jsonb) -> 'products')
-             AS p(product_id int, position int, product_name text, unit_price bigint)
+             AS p("productId" int, position int, "productName" text, "unitPrice" bigint)
     )${optional.length > 0 ? sql`, ${sql.join(optional, sql`, `)}` : sql``}
     SELECT to_json(bill.*) AS bill,
            (SELECT coalesce(json_agg(lines.* ORDER BY lines.position), '[]'::json) FROM lines) AS lines,
@@ -163,18 +160,12 @@ function writeStatementSql(shape: TShape) {
       FROM bill`;
 }
 
-const statements = new Map<string, ReturnType<typeof builtOnce<TWrittenRow>>>();
-
 /** The statement of a shape, built on its first use. */
-function writeStatement(shape: TShape) {
-  const key = `bill_write_${Number(shape.member)}${Number(shape.gift)}${Number(shape.visit)}${Number(shape.followUps)}`;
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = builtOnce<TWrittenRow>(key, () => writeStatementSql(shape));
-    statements.set(key, statement);
-  }
-  return statement;
-}
+const writeStatement = (shape: TShape) =>
+  builtOnce<TWrittenRow>(
+    `bill_write_${Number(shape.member)}${Number(shape.gift)}${Number(shape.visit)}${Number(shape.followUps)}`,
+    () => writeStatementSql(shape),
+  );
 
 type TWrittenRow = {
   bill: Record<string, unknown>;
@@ -218,12 +209,12 @@ export async function writeNewBill(s: TBillsScope & { db: TDb }, w: TNewBillWrit
     customerId: w.customerId,
     at: w.bill.createdAt!.toISOString(),
     bill,
-    lines: w.lines.map(snakeLine),
-    products: w.products.map(snakeProduct),
+    lines: w.lines,
+    products: w.products,
     member: member ? moveValue(member) : null,
     gift: gift ? moveValue(gift) : null,
     visit: w.visit ? { spend: w.visit.spend, visitAt: w.visit.visitAt.toISOString() } : null,
-    followUps: w.followUps.map(snakeFollowUp),
+    followUps: w.followUps,
   });
   return {
     bill: rowOfTable(bills, written.bill),
@@ -236,25 +227,3 @@ export async function writeNewBill(s: TBillsScope & { db: TDb }, w: TNewBillWrit
     ],
   };
 }
-
-const snakeLine = (l: TNewBillWrite['lines'][number]) => ({
-  account_id: l.accountId,
-  position: l.position,
-  amount: l.amount,
-  borrowed: l.borrowed,
-  adjustment: l.adjustment,
-});
-
-const snakeProduct = (p: TNewBillWrite['products'][number]) => ({
-  product_id: p.productId,
-  position: p.position,
-  product_name: p.productName,
-  unit_price: p.unitPrice,
-});
-
-const snakeFollowUp = (f: TNewBillWrite['followUps'][number]) => ({
-  product_id: f.productId,
-  product_name: f.productName,
-  appoint_day: f.appointDay,
-  due_day: f.dueDay,
-});

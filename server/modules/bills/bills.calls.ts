@@ -15,7 +15,7 @@ import {
 } from '../../../contract/bills';
 import { defineCall, type TAnyCall } from '../../http/define-call';
 import { billPreReadValue } from './bills.repo';
-import { createBill, createBillByAppoint, payBill, storeTransactionId } from './bills-create.service';
+import { createBill, createBillByAppoint, payBill, staffIdsOf, storeTransactionId } from './bills-create.service';
 import { editBill, leaveJob, transferLine } from './bills-edit.service';
 import { queryBillList, queryHisOrderList } from './bills-query.service';
 
@@ -44,7 +44,7 @@ export const billCalls: TAnyCall[] = [
         }),
       params: {
         productIds: input.productIds,
-        staffIds: input.staff.flatMap((line) => (line.shopAccountId === undefined ? [] : [line.shopAccountId])),
+        staffIds: staffIdsOf(input.staff),
         customerId: input.customerId ?? null,
       },
     }),
