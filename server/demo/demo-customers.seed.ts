@@ -60,7 +60,6 @@ export async function seedDemoCustomers(tx: TDb, now: Date, shopId: number) {
       visitCount: visits,
       totalSpend: visits * (2_500 + ((i * 700) % 4_000)),
       lastVisitAt: lastVisit,
-      favouriteAccountId: visits > 0 && staff.length > 0 ? staff[i % staff.length].id : null,
       createdAt: new Date(now.getTime() - (400 - i * 5) * DAY_MS),
       updatedAt: now,
     };

@@ -346,8 +346,7 @@ async function insertAppointments(
 
 /**
  * The named customers' visits and spend (ADR 016: actual amount plus card deductions; the history has none), in one
- * update; the last visit only moves forward, and the favourite technician is the one on most of their paid bill lines,
- * as bill/create computes it.
+ * update (the last visit only moves forward, as bill/create records it; the favourite technician is counted when read).
  */
 async function recordCustomerVisits(tx: TDb, shopId: number, plan: readonly THistoryBill[], now: Date) {
   const visits = new Map<number, { count: number; spend: number }>();
@@ -359,12 +358,7 @@ async function recordCustomerVisits(tx: TDb, shopId: number, plan: readonly THis
   if (visits.size === 0) return;
   await tx.execute(sql`
     UPDATE customers c
-       SET visit_count = c.visit_count + u.count, total_spend = c.total_spend + u.spend, updated_at = ${now.toISOString()},
-           favourite_account_id = (
-             SELECT l.account_id FROM bill_lines l
-               JOIN bills b ON b.shop_id = l.shop_id AND b.id = l.bill_id
-              WHERE b.shop_id = c.shop_id AND b.customer_id = c.id AND b.status = 'paid'
-              GROUP BY l.account_id ORDER BY count(*) DESC, max(l.id) DESC LIMIT 1)
+       SET visit_count = c.visit_count + u.count, total_spend = c.total_spend + u.spend, updated_at = ${now.toISOString()}
       FROM unnest(${array([...visits.keys()], 'int')}, ${array(
         [...visits.values()].map((v) => v.count),
         'int',

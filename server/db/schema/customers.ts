@@ -12,7 +12,6 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
 import { shops } from './shops';
 
 /**
@@ -44,7 +43,6 @@ export const customers = pgTable(
     visitCount: integer('visit_count').notNull().default(0),
     totalSpend: bigint('total_spend', { mode: 'number' }).notNull().default(0),
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
-    favouriteAccountId: integer('favourite_account_id'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,7 +53,6 @@ export const customers = pgTable(
     unique('customers_shop_id_id_uq').on(t.shopId, t.id),
     index('customers_shop_phone_idx').on(t.shopId, t.phoneE164),
     index('customers_shop_created_idx').on(t.shopId, t.createdAt),
-    foreignKey({ columns: [t.shopId, t.favouriteAccountId], foreignColumns: [accounts.shopId, accounts.id] }),
     check('customers_vip_flag_ck', sql`${t.vipFlag} in (0, 1)`),
     check('customers_rating_ck', sql`${t.rating} between 0 and 5`),
     check('customers_counters_ck', sql`${t.visitCount} >= 0 and ${t.totalSpend} >= 0`),

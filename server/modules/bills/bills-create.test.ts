@@ -176,7 +176,6 @@ describe('bill/create: a front-desk bill', () => {
     // actual + member-card deduction (the coupon is not spend): 3500 + 1000, then 3000, then 2000.
     expect(row.totalSpend).toBe(4_500 + 3_000 + 2_000);
     expect(row.lastVisitAt?.toISOString()).toBe('2026-11-23T09:00:00.000Z');
-    expect(row.favouriteAccountId).toBe(d.bruno.id);
     expect(await visitRows(t, d.customer.id)).toEqual([
       expect.objectContaining({
         productId: d.color.id,
@@ -190,6 +189,15 @@ describe('bill/create: a front-desk bill', () => {
     expect(third.customName).toBe(d.customer.name);
     const detail = await t.call('custom/queryById', { id: d.customer.id }, { token: d.token });
     expect(detail.body.data).toMatchObject({ visitCount: 3, favouriteTeacher: d.bruno.name, averageSpend: 3_167 });
+    // The favourite is counted when read: a line moved to another technician shows at once.
+    const moved = await t.call(
+      'bill/transfer',
+      { lineId: third.staff[0].id, shopAccountId: d.anna.id, reason: 'Anna did it' },
+      { token: d.token },
+    );
+    expect(moved.body.code).toBe(0);
+    const after = await t.call('custom/queryById', { id: d.customer.id }, { token: d.token });
+    expect(after.body.data).toMatchObject({ favouriteTeacher: d.anna.name });
   });
 
   it('records the opening time of the weekday for another day, 08:00 when the shop keeps no hours', async () => {

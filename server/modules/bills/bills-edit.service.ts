@@ -19,7 +19,6 @@ import {
   findLine,
   insertLineChanges,
   linesOfBill,
-  refreshFavourite,
   setJobFlag,
   type TBillLineRow,
   type TBillRow,
@@ -211,7 +210,6 @@ export async function transferLine(ctx: TSessionCtx, input: TIn<typeof ZBillTran
     },
   ]);
   await touchBill(ctx, bill.id, ctx.now);
-  if (bill.status === 'paid' && bill.customerId !== null) await refreshFavourite(ctx, bill.customerId, ctx.now);
   return getBill(ctx, bill.id);
 }
 

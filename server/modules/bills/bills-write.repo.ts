@@ -74,8 +74,8 @@ type TShape = { member: boolean; gift: boolean; visit: boolean; followUps: boole
 /**
  * The statement of a shape (built once): it locks the customer first, then inserts the bill (with the customer when
  * still live), its staff lines and projects; when paid, it moves the member card and then the gift card, each waiting
- * for what comes before it (ADR 023's lock order; ADR 011's guarded change), records the customer's visit (the
- * favourite counting the lines just inserted) and the follow-up visits. Planning is a good part of a statement's time
+ * for what comes before it (ADR 023's lock order; ADR 011's guarded change), records the customer's visit and the
+ * follow-up visits. Planning is a good part of a statement's time
  * on the embedded database, which keeps no plans: a shape holds only the parts it uses.
  */
 function writeStatementSql(shape: TShape) {
@@ -85,16 +85,11 @@ function writeStatementSql(shape: TShape) {
     sql`, `,
   );
   const shopId = builtParam('shopId', 'int');
-  const customerVisit = customerVisitSet(
-    shopId,
-    sql`(SELECT id FROM cust)`,
-    {
-      spend: builtParam('visit,spend', 'bigint'),
-      visitAt: builtParam('visit,visitAt', 'timestamptz'),
-      at: builtParam('at', 'timestamptz'),
-    },
-    sql`lines`,
-  );
+  const customerVisit = customerVisitSet({
+    spend: builtParam('visit,spend', 'bigint'),
+    visitAt: builtParam('visit,visitAt', 'timestamptz'),
+    at: builtParam('at', 'timestamptz'),
+  });
   const optional = [
     shape.member ? balanceChangeCtes('member', move('member'), sql`EXISTS (SELECT 1 FROM bill)`) : undefined,
     shape.gift

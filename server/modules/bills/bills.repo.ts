@@ -216,37 +216,17 @@ export async function insertVisits(
     .values(rows.map(({ at, ...row }) => ({ ...row, shopId: s.shopId, createdAt: at, updatedAt: at })));
 }
 
-/**
- * The account on most of a customer's paid bill lines (the latest on a tie), as one SQL expression. `newLines` is a
- * relation (account_id, id) of lines the same statement inserts, which its snapshot does not show yet.
- */
-const favouriteAccountOf = (shopId: SQL, customerId: SQL, newLines?: SQL) => sql`(
-  select account_id from (
-    select ${billLines.accountId} as account_id, ${billLines.id} as id from ${billLines}
-    inner join ${bills} on ${bills.shopId} = ${billLines.shopId} and ${bills.id} = ${billLines.billId}
-    where ${bills.shopId} = ${shopId} and ${bills.customerId} = ${customerId} and ${bills.status} = 'paid'
-    ${newLines ? sql`union all select account_id, id from ${newLines}` : sql``}) paid_lines
-  group by account_id
-  order by count(*) desc, max(id) desc
-  limit 1)`;
-
 /** A paid bill's visit as its customer records it. */
 export type TCustomerVisit = { spend: number; visitAt: Date; at: Date };
 
 /**
  * The SET of a paid bill's effect on its customer (SPEC §2.11), its values as SQL: one more visit, its spend added,
- * the last visit moved to the bill's moment when later, and the favourite technician recomputed from all paid bill
- * lines (`newLines` as in favouriteAccountOf).
+ * and the last visit moved to the bill's moment when later. The favourite technician is not kept: the customer's
+ * detail counts it from the paid bill lines when read (customers.repo favouriteAccountOf).
  */
-export function customerVisitSet(
-  shopId: SQL,
-  customerId: SQL,
-  visit: Record<keyof TCustomerVisit, SQL>,
-  newLines?: SQL,
-): SQL {
+export function customerVisitSet(visit: Record<keyof TCustomerVisit, SQL>): SQL {
   return sql`visit_count = visit_count + 1, total_spend = total_spend + ${visit.spend},
     last_visit_at = greatest(coalesce(last_visit_at, ${visit.visitAt}), ${visit.visitAt}),
-    favourite_account_id = ${favouriteAccountOf(shopId, customerId, newLines)},
     updated_at = ${visit.at}`;
 }
 
@@ -257,7 +237,7 @@ export async function recordCustomerVisit(s: TBillsScope, customerId: number, vi
     visitAt: sql`${visit.visitAt.toISOString()}::timestamptz`,
     at: sql`${visit.at.toISOString()}::timestamptz`,
   };
-  const set = customerVisitSet(sql`${s.shopId}::int`, sql`${customerId}::int`, values);
+  const set = customerVisitSet(values);
   await s.tx.execute(sql`UPDATE ${customers} SET ${set} WHERE shop_id = ${s.shopId} AND id = ${customerId}`);
 }
 
@@ -266,14 +246,6 @@ export async function adjustCustomerSpend(s: TBillsScope, customerId: number, di
   await s.tx
     .update(customers)
     .set({ totalSpend: sql`greatest(${customers.totalSpend} + ${difference}, 0)`, updatedAt: at })
-    .where(and(eq(customers.shopId, s.shopId), eq(customers.id, customerId)));
-}
-
-/** Recomputes a customer's favourite technician after a line moved to another staff member. */
-export async function refreshFavourite(s: TBillsScope, customerId: number, at: Date) {
-  await s.tx
-    .update(customers)
-    .set({ favouriteAccountId: favouriteAccountOf(sql`${s.shopId}::int`, sql`${customerId}::int`), updatedAt: at })
     .where(and(eq(customers.shopId, s.shopId), eq(customers.id, customerId)));
 }
 

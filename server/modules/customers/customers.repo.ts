@@ -124,6 +124,19 @@ export async function listCustomers(
   return { rows: rows.map(flatten), totalCount: await countCustomers(s, filter) };
 }
 
+/**
+ * The favourite technician of a customer: the account on most of the customer's paid bill lines, the latest line
+ * deciding a tie. Counted when the detail is read, not kept on the customer: a bill then writes nothing for it, and a
+ * line moved to another technician or a bill cancelled or refunded shows at once (ADR 023).
+ */
+const favouriteAccountOf = (shopId: number, customerId: SQL) => sql`(
+  SELECT ${billLines.accountId} FROM ${billLines}
+   INNER JOIN ${bills} ON ${bills.shopId} = ${billLines.shopId} AND ${bills.id} = ${billLines.billId}
+   WHERE ${bills.shopId} = ${shopId} AND ${bills.customerId} = ${customerId} AND ${bills.status} = 'paid'
+   GROUP BY ${billLines.accountId}
+   ORDER BY count(*) DESC, max(${billLines.id}) DESC
+   LIMIT 1)`;
+
 /** One live customer of the shop with its card, blacklist reason and favourite technician's name, or undefined. */
 export async function findCustomer(s: TCustomersScope, id: number): Promise<TCustomerDetailRow | undefined> {
   const [row] = await s.tx
@@ -131,7 +144,10 @@ export async function findCustomer(s: TCustomersScope, id: number): Promise<TCus
     .from(customers)
     .leftJoin(prepayCards, joinOpenMemberCard)
     .leftJoin(customerBlacklist, joinBlacklist)
-    .leftJoin(accounts, and(eq(accounts.shopId, customers.shopId), eq(accounts.id, customers.favouriteAccountId)))
+    .leftJoin(
+      accounts,
+      and(eq(accounts.shopId, customers.shopId), eq(accounts.id, favouriteAccountOf(s.shopId, sql`${customers.id}`))),
+    )
     .where(and(liveCustomersOf(s.shopId), eq(customers.id, id)));
   return row && flatten(row);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../contract/errors';
 import { sessions } from '../../db/schema/accounts';
 import { appointments } from '../../db/schema/appointments';
+import { billLines, bills } from '../../db/schema/bills';
 import { prepayCards } from '../../db/schema/prepay';
 import { buildCustomer, buildOwner, buildShop, buildStaff } from '../../test/factories';
 import { useTestApp } from '../../test/fixture';
@@ -215,6 +216,31 @@ describe('custom/queryCustomList', () => {
   });
 });
 
+/** A front-desk bill of the customer of 1,000 in cash, with the one staff line of the account. */
+async function buildBillOf(customer: { id: number; shopId: number }, status: 'paid' | 'unpaid', accountId: number) {
+  const total = 1_000;
+  await t.deps.db.transaction(async (tx) => {
+    const [bill] = await tx
+      .insert(bills)
+      .values({
+        shopId: customer.shopId,
+        billOrderNo: `T${Math.random().toString(36).slice(2, 10)}`,
+        orderType: 'frontDesk',
+        payType: 'cash',
+        status,
+        totalAmount: total,
+        actualAmount: total,
+        cashAmount: total,
+        customerId: customer.id,
+        billDay: '2026-11-20',
+      })
+      .returning({ id: bills.id });
+    await tx
+      .insert(billLines)
+      .values({ shopId: customer.shopId, billId: bill.id, accountId, position: 0, amount: total });
+  });
+}
+
 describe('custom/queryById', () => {
   it('answers the detail with spending figures, follow-ups, favourite technician and blacklist reason', async () => {
     const { shopId, token } = await ownerShop(t);
@@ -231,9 +257,19 @@ describe('custom/queryById', () => {
       visitCount: 4,
       totalSpend: 10_002,
       lastVisitAt: new Date(t.clock.now().getTime() - 10 * DAY),
-      favouriteAccountId: teacher.id,
       createdAt: new Date('2025-05-01T08:00:00Z'),
     });
+    // Paola is on most of Elena's paid bill lines; Bruno's unpaid bill does not count.
+    const bruno = await buildStaff(t, { shopId, name: 'Bruno' });
+    for (const [status, accountId] of [
+      ['paid', teacher.id],
+      ['paid', teacher.id],
+      ['paid', bruno.id],
+      ['unpaid', bruno.id],
+      ['unpaid', bruno.id],
+    ] as const) {
+      await buildBillOf(customer, status, accountId);
+    }
     const card = await buildMemberCard(t, customer, { availableBalance: 700 });
     await blacklist(t, customer, 'Rude to staff');
     await buildVisit(t, customer, { dutyFlag: 1 });

@@ -37,7 +37,6 @@ export async function eraseCustomersByPhone(tx: TDb, phoneE164: string, now: Dat
       remark3: '',
       remark4: '',
       rating: 0,
-      favouriteAccountId: null,
       erasedAt: now,
       deletedAt: sql`coalesce(${customers.deletedAt}, ${now.toISOString()}::timestamptz)`,
       updatedAt: now,
