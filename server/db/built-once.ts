@@ -12,7 +12,7 @@ type TDriverClient = {
 };
 
 /** The driver's client under a Drizzle database or transaction (Drizzle keeps it as its session's `client`). */
-function driverOf(db: TDb): TDriverClient {
+export function driverOf(db: TDb): TDriverClient {
   const client = (db as unknown as { session?: { client?: TDriverClient } }).session?.client;
   if (!client || typeof client.query !== 'function') throw new Error('no driver client under this database');
   return client;
@@ -46,11 +46,20 @@ function preparedOn(root: object, client: TDriverClient, name: string, text: () 
   return preparing;
 }
 
-/** A statement built once, run in a transaction (or the database) `tx` of the database `db`. */
-export type TBuiltStatement<R> = (scope: { tx: TDb; db: TDb }, value: unknown) => Promise<R[]>;
+/**
+ * A statement built once, run in a transaction (or the database) `tx` of the database `db`; its name and text are
+ * there for a write's transaction to send it with BEGIN or COMMIT (db/write-transaction.ts).
+ */
+export type TBuiltStatement<R> = ((scope: { tx: TDb; db: TDb }, value: unknown) => Promise<R[]>) & {
+  statementName: string;
+  text: () => string;
+};
 
 /** The statement of each name: a name is one statement, built on its first use and kept. */
 const statements = new Map<string, TBuiltStatement<unknown>>();
+
+/** Whether a statement of this name is one built once (a Drizzle statement prepared by name is not). */
+export const isBuiltOnce = (name: string) => statements.has(name);
 
 /**
  * A value of a statement built once, from its JSON parameter by path (`'a,b'` is `value.a.b`), as SQL of a type; an
@@ -96,12 +105,18 @@ function buildOnce(name: string, build: () => SQL): TBuiltStatement<unknown> {
     }
     return text;
   };
-  return async (scope, value) => {
+  const run = async (scope: { tx: TDb; db: TDb }, value: unknown) => {
     const client = driverOf(scope.tx);
     const json = JSON.stringify(value);
     if (typeof client.exec !== 'function') return (await client.query({ name, text: textOf(), values: [json] })).rows;
     await preparedOn(driverOf(scope.db), client, name, textOf);
-    const [result] = await client.exec(`EXECUTE ${name}(${pg.escapeLiteral(json)})`);
+    const [result] = await client.exec(executeText(name, value));
     return result.rows;
   };
+  return Object.assign(run, { statementName: name, text: textOf });
+}
+
+/** SQL's EXECUTE of a prepared statement with its one JSON parameter as a quoted literal. */
+export function executeText(name: string, value: unknown) {
+  return `EXECUTE ${name}(${pg.escapeLiteral(JSON.stringify(value))})`;
 }

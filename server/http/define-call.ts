@@ -6,11 +6,12 @@ import { ERRORS, type TErrorKey } from '../../contract/errors';
 import { pickLanguage } from '../../contract/languages';
 import { ALWAYS_GRANTED, type TMenuKey } from '../../contract/menus';
 import { errorSummary, isDatabaseUnavailable, sqlState, type TDb } from '../db/client';
+import { FirstRefused, FirstUnsettled, type TWriteBody, writeTransaction } from '../db/write-transaction';
 import { AppError } from './app-error';
 import type { TCtx, TDeps, TLastWrite, TSession, TSessionCtx } from './context';
 import { fail, httpStatusOf, JsonText, ok, okPage, serializeEnvelope, type TEnvelope } from './envelope';
-import { claimNonce, releaseNonce, storeNonceResponse } from './idempotency.repo';
-import { runLastWrite } from './last-write';
+import { claimRun, releaseNonce, settleClaim, storeRun, type TNonceKey } from './idempotency.repo';
+import { lastValueOf, lastWriteRun } from './last-write';
 import { resolveSession } from './session';
 import { hasMenuGrant, listMenuGrants, type TSessionRead } from './session.repo';
 
@@ -248,8 +249,10 @@ export function errorOfIssue(issue: z.core.$ZodIssue, input: unknown): { key: TE
 }
 
 /**
- * A write runs in one transaction. A session's nonce is claimed first: a repeat answers the stored first response.
- * An AppError with `keepWrites` commits what the call wrote (a failed login's count) and then answers the error.
+ * A write runs in one transaction (db/write-transaction.ts). A session's nonce is claimed first, with the BEGIN: a
+ * repeat answers the stored first response. The answer is stored for replay in the last statement, with the COMMIT,
+ * together with the handler's own last statement when it names one. An AppError with `keepWrites` commits what the
+ * call wrote (a failed login's count) and then answers the error.
  */
 async function execute(
   deps: TDeps,
@@ -265,30 +268,44 @@ async function execute(
     nonce && 'session' in ctx && call.replay !== false
       ? { scope: `a:${ctx.session.accountId}`, nonce, path: call.path, bodyHash: hashBody(body) }
       : undefined;
-  const outcome = await deps.db.transaction(async (tx): Promise<TEnvelope | AppError> => {
-    let last: TLastWrite | undefined;
-    const c = { ...ctx, tx, finishWith: (l: TLastWrite) => (last = l) };
-    if (key) {
-      const claim = await claimNonce(tx, key);
-      if (claim.status === 'replay') return claim.response;
-      if (claim.status === 'mismatch') throw new AppError('NONCE_REUSED', { field: 'nonce' });
-    }
-    try {
-      const envelope = await present(c);
-      if (last) {
+  let last: TLastWrite | undefined;
+  const written = await writeTransaction(
+    deps.db,
+    key && claimRun(key),
+    async (tx): Promise<TWriteBody<TEnvelope | AppError>> => {
+      const c = { ...ctx, tx, finishWith: (l: TLastWrite) => (last = l) };
+      try {
+        const envelope = await present(c);
         const store = key && { scope: key.scope, nonce: key.nonce, envelope };
-        return withValue(envelope, last.field, await runLastWrite({ tx, db: deps.db }, last, store));
+        if (last) return { result: envelope, last: lastWriteRun(last, store) };
+        return { result: envelope, last: store && storeRun(store.scope, store.nonce, envelope) };
+      } catch (err) {
+        if (!(err instanceof AppError && err.keepWrites)) throw err;
+        if (key) await releaseNonce(tx, key.scope, key.nonce);
+        return { result: err };
       }
-      if (key) await storeNonceResponse(tx, key.scope, key.nonce, envelope);
-      return envelope;
-    } catch (err) {
-      if (!(err instanceof AppError && err.keepWrites)) throw err;
-      if (key) await releaseNonce(tx, key.scope, key.nonce);
-      return err;
-    }
+    },
+  ).catch((err) => (key ? claimedBefore(deps.db, key, err) : Promise.reject(err)));
+  if ('replay' in written) return written.replay;
+  const { result, lastRows } = written;
+  if (result instanceof AppError) throw result;
+  return last ? withValue(result, last.field, lastValueOf(last, lastRows)) : result;
+}
+
+/**
+ * A write whose claim of its nonce was refused (another write of the same key committed first) answers that write's
+ * stored response, or NONCE_REUSED for another call or body. One whose claim went with a statement that failed
+ * answers the same when another write holds the key, and its own failure when none does.
+ */
+async function claimedBefore(db: TDb, key: TNonceKey, err: unknown): Promise<{ replay: TEnvelope }> {
+  if (!(err instanceof FirstRefused || err instanceof FirstUnsettled)) throw err;
+  const failure = err instanceof FirstUnsettled ? err.cause : undefined;
+  const claim = await settleClaim(db, key).catch(() => {
+    throw failure ?? err;
   });
-  if (outcome instanceof AppError) throw outcome;
-  return outcome;
+  if (claim.status === 'absent' && failure) throw failure;
+  if (claim.status !== 'replay') throw new AppError('NONCE_REUSED', { field: 'nonce' });
+  return { replay: claim.response };
 }
 
 /** The answer with its last statement's value in `field` of its data (TLastWrite). */

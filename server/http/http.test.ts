@@ -392,7 +392,8 @@ describe('unexpected faults', () => {
   };
 
   it('answers a fault in a write with the generic message and a request id, never the stack', async () => {
-    const app = await appWithFailing('transaction');
+    // A write's transaction starts from Drizzle's on PGlite and from the driver's pool on PostgreSQL.
+    const app = await appWithFailing('transaction', 'session');
     const send = () =>
       app.inject({
         method: 'POST',

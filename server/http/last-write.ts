@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { builtOnce, builtParam } from '../db/built-once';
-import type { TDb } from '../db/client';
 import { idempotencyKeys } from '../db/schema/system';
+import type { TBuiltRun } from '../db/write-transaction';
 import type { TLastWrite, TSessionCtx } from './context';
 import type { TEnvelope } from './envelope';
 
@@ -25,19 +25,23 @@ function statementOf(last: TLastWrite, stored: boolean) {
 }
 
 /**
- * Runs a write's last statement (context.ts TLastWrite) and answers its value. Given the claimed nonce of the call
- * and its answer, the same statement stores that answer for replay with the value in it (ADR 023: a bill's number is
- * taken there, so the shop's counter is held only by this statement and the commit).
+ * A write's last statement (context.ts TLastWrite) as a run for its transaction (db/write-transaction.ts). Given the
+ * claimed nonce of the call and its answer, the same statement stores that answer for replay with the value in it
+ * (ADR 023: a bill's number is taken there, so the shop's counter is held only by this statement and the commit).
  */
-export async function runLastWrite(
-  scope: { tx: TDb; db: TDb },
+export function lastWriteRun(
   last: TLastWrite,
   store?: { scope: string; nonce: string; envelope: TEnvelope },
-): Promise<string> {
-  const [row] = await statementOf(last, store !== undefined)(scope, {
-    values: last.values,
-    ...(store ? { ...store, field: last.field } : {}),
-  });
+): TBuiltRun {
+  return {
+    statement: statementOf(last, store !== undefined),
+    value: { values: last.values, ...(store ? { ...store, field: last.field } : {}) },
+  };
+}
+
+/** The value a last statement answered (lastWriteRun). */
+export function lastValueOf(last: TLastWrite, rows: unknown[] | undefined): string {
+  const [row] = (rows ?? []) as { value: string }[];
   if (!row) throw new Error(`the last statement of a write answered no ${last.field}`);
   return row.value;
 }
@@ -53,5 +57,6 @@ export async function withLastWrite<T extends object>(
   let last: TLastWrite | undefined;
   const answer = await write({ ...ctx, finishWith: (l) => (last = l) });
   if (!last) return answer;
-  return { ...answer, [last.field]: await runLastWrite(ctx, last) };
+  const run = lastWriteRun(last);
+  return { ...answer, [last.field]: lastValueOf(last, await run.statement(ctx, run.value)) };
 }
