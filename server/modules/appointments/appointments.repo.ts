@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { builtOnce, builtParam } from '../../db/built-once';
 import { sqlState, type TDb } from '../../db/client';
 import { versionMatches } from '../../db/optimistic';
 import { accounts } from '../../db/schema/accounts';
@@ -6,7 +7,6 @@ import { appointmentLogs, appointmentProducts, appointments } from '../../db/sch
 import { customers } from '../../db/schema/customers';
 import { accountProducts, products } from '../../db/schema/projects';
 import { containsPattern } from '../../db/search';
-import { rowsOf } from '../../http/session.repo';
 
 /** What every repo function takes: the transaction (or db) and the session's shop. */
 export type TAppointScope = { tx: TDb; shopId: number };
@@ -47,14 +47,15 @@ const flatten = (r: { appointment: typeof appointments.$inferSelect; technicianN
 });
 
 /** A bookable technician of the shop (SPEC §3, §6): appointFlag 0, employed, not deleted, not accountType 3. */
-const bookableTechnician = (shopId: number, accountId: number) =>
+const bookableTechnician = (shopId: number | SQL, accountId: number | SQL) =>
   and(
     eq(accounts.shopId, shopId),
     eq(accounts.id, accountId),
-    eq(accounts.appointFlag, 0),
-    isNull(accounts.departedAt),
+    // Constants as SQL, not parameters: findTechnicianAndProjects's statement is built once with its one JSON parameter.
+    eq(accounts.appointFlag, sql`0`),
     isNull(accounts.deletedAt),
-    ne(accounts.accountType, 3),
+    isNull(accounts.departedAt),
+    ne(accounts.accountType, sql`3`),
   );
 
 /** Active projects of the shop among the ids. */
@@ -62,7 +63,7 @@ const activeProductsAmong = (shopId: number, ids: readonly number[]) =>
   and(eq(products.shopId, shopId), inArray(products.id, [...ids]), eq(products.delFlag, 0));
 
 /** The rows naming the projects a technician may be booked for. */
-const projectsAllowedTo = (shopId: number, accountId: number) =>
+const projectsAllowedTo = (shopId: number | SQL, accountId: number | SQL) =>
   and(eq(accountProducts.shopId, shopId), eq(accountProducts.accountId, accountId));
 
 /** A bookable technician of the shop (bookableTechnician), or undefined. */
@@ -110,22 +111,31 @@ export type TTechnicianAndProjects = {
  * a booking's checks of one person cost one round trip.
  */
 export async function findTechnicianAndProjects(
-  s: TAppointScope,
+  s: TAppointScope & { db: TDb },
   accountId: number,
   productIds: readonly number[],
 ): Promise<TTechnicianAndProjects> {
-  const result = await s.tx.execute(sql`
+  const [row] = await TECHNICIAN_AND_PROJECTS(s, { shopId: s.shopId, accountId, productIds });
+  return row;
+}
+
+/** findTechnicianAndProjects's statement, built once: planned once, not built by Drizzle on every booking. */
+const TECHNICIAN_AND_PROJECTS = builtOnce<TTechnicianAndProjects>('appoint_technician_projects', () => {
+  const shopId = builtParam('shopId', 'int');
+  const accountId = builtParam('accountId', 'int');
+  return sql`
     SELECT
       (SELECT json_build_object('id', ${accounts.id}, 'name', ${accounts.name}, 'workFlag', ${accounts.workFlag})
-         FROM ${accounts} WHERE ${bookableTechnician(s.shopId, accountId)}) AS "technician",
+         FROM ${accounts} WHERE ${bookableTechnician(shopId, accountId)}) AS "technician",
       (SELECT coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name},
                                                   'duration', ${products.duration}, 'unitPrice', ${products.unitPrice},
                                                   'bgColor', ${products.bgColor})), '[]')
-         FROM ${products} WHERE ${activeProductsAmong(s.shopId, productIds)}) AS "products",
+         FROM ${products}
+        WHERE ${products.shopId} = ${shopId} AND ${products.id} = ANY(${builtParam('productIds', 'int[]')})
+          AND ${products.delFlag} = 0) AS "products",
       (SELECT coalesce(json_agg(${accountProducts.productId}), '[]')
-         FROM ${accountProducts} WHERE ${projectsAllowedTo(s.shopId, accountId)}) AS "allowedIds"`);
-  return rowsOf<TTechnicianAndProjects>(result)[0];
-}
+         FROM ${accountProducts} WHERE ${projectsAllowedTo(shopId, accountId)}) AS "allowedIds"`;
+});
 
 /** A live customer of the shop with this international phone and this name in any case. */
 export async function findCustomerByNameAndPhone(s: TAppointScope, name: string, phoneE164: string) {

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { builtOnce, builtParam } from '../../db/built-once';
 import type { TDb } from '../../db/client';
 import { accountWork, accountWorkHolidays, shopWork, shopWorkHolidays } from '../../db/schema/work-time';
-import { rowsOf } from '../../http/session.repo';
 import type { TWorkRow } from './work-time.repo';
 
 /** What some staff members' working periods on one day are made of. */
@@ -21,56 +21,61 @@ const periodsJson = (t: typeof shopWork | typeof accountWork) => sql`
 
 const listOf = (rows: SQL) => sql`coalesce((${rows}), '[]'::json)`;
 
-/**
- * The shop's weekdays (unless the caller has them), the staff's own weekdays, and the shop's and the staff's holidays
- * and leave overlapping [from, to), in one statement: a booking checks its technician's hours inside its transaction,
- * where each statement is a round trip of its own.
- */
-export async function readWorkDay(
-  db: TDb,
-  at: { shopId: number; accountIds: number[]; from: Date; to: Date; withShopRows: boolean },
-): Promise<TWorkDay> {
-  const { shopId } = at;
-  const ids =
-    at.accountIds.length > 0
-      ? sql.join(
-          at.accountIds.map((id) => sql`${id}::int`),
-          sql`, `,
-        )
-      : sql`NULL`;
-  const from = at.from.toISOString();
-  const to = at.to.toISOString();
-  const shopRows = at.withShopRows
-    ? listOf(sql`SELECT json_agg(json_build_object(${periodsJson(shopWork)}) ORDER BY ${shopWork.week})
-                  FROM ${shopWork} WHERE ${shopWork.shopId} = ${shopId}`)
-    : sql`NULL::json`;
-  const [row] = rowsOf<{
-    shop_rows: TWorkRow[] | null;
-    account_rows: (TWorkRow & { accountId: number })[];
-    shop_holidays: THolidayJson[];
-    staff_holidays: (THolidayJson & { accountId: number; kind: string })[];
-  }>(
-    await db.execute(sql`
+type TWorkDayRow = {
+  shop_rows: TWorkRow[] | null;
+  account_rows: (TWorkRow & { accountId: number })[];
+  shop_holidays: THolidayJson[];
+  staff_holidays: (THolidayJson & { accountId: number; kind: string })[];
+};
+
+/** readWorkDay's statement, built once in two shapes: with the shop's weekdays, and without. */
+const workDayStatement = (withShopRows: boolean) =>
+  builtOnce<TWorkDayRow>(`work_day_${withShopRows ? 'with_shop' : 'staff'}`, () => {
+    const shopId = builtParam('shopId', 'int');
+    const ids = builtParam('accountIds', 'int[]');
+    const from = builtParam('from', 'timestamptz');
+    const to = builtParam('to', 'timestamptz');
+    const shopRows = withShopRows
+      ? listOf(sql`SELECT json_agg(json_build_object(${periodsJson(shopWork)}) ORDER BY ${shopWork.week})
+                    FROM ${shopWork} WHERE ${shopWork.shopId} = ${shopId}`)
+      : sql`NULL::json`;
+    return sql`
       SELECT ${shopRows} AS shop_rows,
              ${listOf(sql`SELECT json_agg(json_build_object('accountId', ${accountWork.accountId}, ${periodsJson(accountWork)})
                                           ORDER BY ${accountWork.accountId}, ${accountWork.week})
                             FROM ${accountWork}
-                           WHERE ${accountWork.shopId} = ${shopId} AND ${accountWork.accountId} IN (${ids})`)} AS account_rows,
+                           WHERE ${accountWork.shopId} = ${shopId} AND ${accountWork.accountId} = ANY(${ids})`)} AS account_rows,
              ${listOf(sql`SELECT json_agg(json_build_object('startTime', ${shopWorkHolidays.startTime},
                                                             'endTime', ${shopWorkHolidays.endTime})
                                           ORDER BY ${shopWorkHolidays.startTime})
                             FROM ${shopWorkHolidays}
-                           WHERE ${shopWorkHolidays.shopId} = ${shopId} AND ${shopWorkHolidays.startTime} < ${to}::timestamptz
-                             AND ${shopWorkHolidays.endTime} > ${from}::timestamptz`)} AS shop_holidays,
+                           WHERE ${shopWorkHolidays.shopId} = ${shopId} AND ${shopWorkHolidays.startTime} < ${to}
+                             AND ${shopWorkHolidays.endTime} > ${from}`)} AS shop_holidays,
              ${listOf(sql`SELECT json_agg(json_build_object('accountId', ${accountWorkHolidays.accountId},
                                                             'kind', ${accountWorkHolidays.kind},
                                                             'startTime', ${accountWorkHolidays.startTime},
                                                             'endTime', ${accountWorkHolidays.endTime}))
                             FROM ${accountWorkHolidays}
-                           WHERE ${accountWorkHolidays.shopId} = ${shopId} AND ${accountWorkHolidays.accountId} IN (${ids})
-                             AND ${accountWorkHolidays.startTime} < ${to}::timestamptz
-                             AND ${accountWorkHolidays.endTime} > ${from}::timestamptz`)} AS staff_holidays`),
-  );
+                           WHERE ${accountWorkHolidays.shopId} = ${shopId} AND ${accountWorkHolidays.accountId} = ANY(${ids})
+                             AND ${accountWorkHolidays.startTime} < ${to}
+                             AND ${accountWorkHolidays.endTime} > ${from}`)} AS staff_holidays`;
+  });
+
+/**
+ * The shop's weekdays (unless the caller has them), the staff's own weekdays, and the shop's and the staff's holidays
+ * and leave overlapping [from, to), in one statement built once: a booking checks its technician's hours inside its
+ * transaction, where each statement is a round trip of its own.
+ */
+export async function readWorkDay(
+  scope: { tx: TDb; db: TDb },
+  at: { shopId: number; accountIds: number[]; from: Date; to: Date; withShopRows: boolean },
+): Promise<TWorkDay> {
+  const [row] = await workDayStatement(at.withShopRows)(scope, {
+    shopId: at.shopId,
+    accountIds: at.accountIds,
+    from: at.from.toISOString(),
+    to: at.to.toISOString(),
+  });
   const dated = <T extends THolidayJson>(h: T) => ({
     ...h,
     startTime: new Date(h.startTime),

@@ -288,7 +288,7 @@ export async function notWorkPeriodsOf(
   const { date, zone, staff } = at;
   const week = weekdayOf(date);
   const { start: dayStart, end: dayEnd } = dayRange(date, zone);
-  const read = await readWorkDay(ctx.tx, {
+  const read = await readWorkDay(ctx, {
     shopId: ctx.shopId,
     accountIds: staff.map((s) => s.id),
     from: dayStart,
