@@ -3,8 +3,10 @@ import type { TAppointment } from '../contract/appointments';
 import type { TStaff } from '../contract/staff';
 import appointmentsEn from '../web/src/features/appointments/locales/en.json' with { type: 'json' };
 import staffEn from '../web/src/features/staff/locales/en.json' with { type: 'json' };
+import appEn from '../web/src/locales/en.json' with { type: 'json' };
 import {
   callApi,
+  DESKTOP_SIZE,
   en,
   expectPath,
   fill,
@@ -19,6 +21,7 @@ import {
 
 const { appointmentMonth: m, appointmentHistory: h } = appointmentsEn;
 const { staff: s } = staffEn;
+const { common } = appEn;
 
 /** i18next's English plural: the `_one` text for 1, the `_other` text otherwise. */
 const plural = (texts: { one: string; other: string }, count: number, params: Record<string, string | number> = {}) =>
@@ -124,6 +127,25 @@ test.describe('appointment month view, history and the resignation warning (SPEC
     await expect(page.locator('.log-entry').first()).toBeVisible();
     await expect(page.getByText(h.logType.H5_ADD, { exact: true }).first()).toBeVisible();
     await shootBoth(page, 'appointment-operation-log');
+  });
+
+  test('history: the wide table scrolls from the keyboard, with no rows as with rows (WCAG 2.1.1)', async ({
+    page,
+  }) => {
+    await loginAsDemo(page);
+    await page.setViewportSize(DESKTOP_SIZE);
+    await page.goto('/#/frame/appointmentHistory');
+    const region = page.getByRole('region', { name: common.tableScrolls });
+    // Before its rows and with none, the table is wider than the page and holds nothing else to focus.
+    await page.getByPlaceholder(h.search).fill('zz no such customer zz');
+    await expect(page.locator('.ant-table-placeholder')).toBeVisible();
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await page.getByPlaceholder(h.search).fill('');
+    await expect(page.locator('.history-row').first()).toBeVisible();
+    await region.focus();
+    await expect(region).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 
   test('resigning a technician with coming appointments warns with the count and the next ones', async ({ page }) => {

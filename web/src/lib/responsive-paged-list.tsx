@@ -4,8 +4,9 @@ import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Skeleton from 'antd/es/skeleton';
 import Table, { type ColumnsType, type TablePaginationConfig, type TableProps } from 'antd/es/table';
-import { Fragment, type Key, type ReactNode } from 'react';
+import { Fragment, type Key, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusableScroll } from './focusable-scroll';
 import { useSession } from './session.store';
 import './responsive-paged-list.css';
 
@@ -97,6 +98,8 @@ export function ResponsivePagedList<T extends object>(props: TProps<T>) {
   const isPhone = useSession((state) => state.phoneDevice);
   const { query } = props;
   const pagination = props.pager ? pagerConfig(props.pager, isPhone) : false;
+  const tableRef = useRef<HTMLDivElement>(null);
+  useFocusableScroll(tableRef, t('common.tableScrolls'));
   const empty = <Empty description={props.emptyText} />;
 
   if (query.error && !query.data) {
@@ -127,17 +130,19 @@ export function ResponsivePagedList<T extends object>(props: TProps<T>) {
 
   const { size = 'middle', scroll, ...settings } = props.table ?? {};
   return (
-    <Table<T>
-      {...settings}
-      rowKey={props.rowKey}
-      size={isPhone ? 'small' : size}
-      columns={props.columns}
-      dataSource={props.rows}
-      loading={query.isFetching || props.isBusy}
-      pagination={pagination}
-      // A phone's narrow columns need no sideways scroll; a body that scrolls on a desktop scrolls, shorter, here.
-      scroll={isPhone ? (scroll?.y ? { y: PHONE_BODY_HEIGHT } : undefined) : scroll}
-      locale={{ emptyText: empty }}
-    />
+    <div ref={tableRef}>
+      <Table<T>
+        {...settings}
+        rowKey={props.rowKey}
+        size={isPhone ? 'small' : size}
+        columns={props.columns}
+        dataSource={props.rows}
+        loading={query.isFetching || props.isBusy}
+        pagination={pagination}
+        // A phone's narrow columns need no sideways scroll; a body that scrolls on a desktop scrolls, shorter, here.
+        scroll={isPhone ? (scroll?.y ? { y: PHONE_BODY_HEIGHT } : undefined) : scroll}
+        locale={{ emptyText: empty }}
+      />
+    </div>
   );
 }
