@@ -129,7 +129,7 @@ test.describe('appointment month view, history and the resignation warning (SPEC
     await shootBoth(page, 'appointment-operation-log');
   });
 
-  test('history: the wide table scrolls from the keyboard, with no rows as with rows (WCAG 2.1.1)', async ({
+  test('history: the wide table scrolls and its rows open from the keyboard, with no rows as with rows (WCAG 2.1.1)', async ({
     page,
   }) => {
     await loginAsDemo(page);
@@ -146,6 +146,11 @@ test.describe('appointment month view, history and the resignation warning (SPEC
     await expect(region).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // A row opens its appointment from the keyboard as from a click.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.history-row').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog').getByRole('tab', { name: h.detail.logTab })).toBeVisible();
   });
 
   test('resigning a technician with coming appointments warns with the count and the next ones', async ({ page }) => {

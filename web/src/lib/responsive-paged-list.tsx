@@ -4,7 +4,7 @@ import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Skeleton from 'antd/es/skeleton';
 import Table, { type ColumnsType, type TablePaginationConfig, type TableProps } from 'antd/es/table';
-import { Fragment, type Key, type ReactNode, useRef } from 'react';
+import { Fragment, type Key, type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusableScroll } from './focusable-scroll';
 import { useSession } from './session.store';
@@ -85,6 +85,23 @@ export function pagerConfig(pager: TPager, isPhone: boolean): TablePaginationCon
     onChange: (page, pageSize) => {
       if (pageSize !== pager.pageSize) pager.onPageSize?.(pageSize);
       pager.onPage(pageSize === pager.pageSize ? page : 1);
+    },
+  };
+}
+
+/**
+ * The props of a table row that opens something (a detail, a drawer): a click, or Enter or Space on the focused row,
+ * so a keyboard reaches what a mouse does (WCAG 2.1.1). Keys pressed on a control inside the row are the control's.
+ */
+export function openableRow(open: () => void, className?: string) {
+  return {
+    onClick: open,
+    tabIndex: 0,
+    className,
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+      event.preventDefault();
+      open();
     },
   };
 }

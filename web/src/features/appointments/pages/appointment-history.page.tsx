@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TAppointment } from '../../../../../contract/appointments';
 import { currentLanguage } from '../../../lib/i18n.setup';
-import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
+import { openableRow, ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { useIsPathOpen } from '../../../lib/route.access';
 import { isRouteAvailable } from '../../../lib/route.registry';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
@@ -205,7 +205,7 @@ export function AppointmentHistoryPage() {
       table={{
         scroll: { x: 1700 },
         rowClassName: (a) => (a.delFlag === 1 || a.lostFlag === 1 ? 'history-row history-row--closed' : 'history-row'),
-        onRow: (a) => ({ onClick: () => setSelected(a) }),
+        onRow: (a) => openableRow(() => setSelected(a)),
       }}
     />
   );

@@ -9,7 +9,7 @@ import type { TCustomer } from '../../../../../contract/customers';
 import { exportAmount, toExportCsv } from '../../../lib/csv-export';
 import { downloadText } from '../../../lib/file-download';
 import { currentLanguage } from '../../../lib/i18n.setup';
-import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
+import { openableRow, ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { useSession } from '../../../lib/session.store';
 import { useShopMoney } from '../../../lib/use-shop-money';
 import { fetchAllCustomers, type TCustomerListInput, useCustomerList } from '../api';
@@ -189,7 +189,7 @@ export function CustomerAllPage() {
           onPageSize: setPageSize,
         }}
         table={{
-          onRow: (customer) => ({ onClick: () => openCustomer(customer.id), className: 'customer-row' }),
+          onRow: (customer) => openableRow(() => openCustomer(customer.id), 'customer-row'),
           scroll: { x: 1000, y: 750 },
         }}
       />
