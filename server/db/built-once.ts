@@ -110,13 +110,13 @@ function buildOnce(name: string, build: () => SQL): TBuiltStatement<unknown> {
     const json = JSON.stringify(value);
     if (typeof client.exec !== 'function') return (await client.query({ name, text: textOf(), values: [json] })).rows;
     await preparedOn(driverOf(scope.db), client, name, textOf);
-    const [result] = await client.exec(executeText(name, value));
+    const [result] = await client.exec(executeText(name, json));
     return result.rows;
   };
   return Object.assign(run, { statementName: name, text: textOf });
 }
 
-/** SQL's EXECUTE of a prepared statement with its one JSON parameter as a quoted literal. */
-export function executeText(name: string, value: unknown) {
-  return `EXECUTE ${name}(${pg.escapeLiteral(JSON.stringify(value))})`;
+/** SQL's EXECUTE of a prepared statement with its one parameter, JSON text, as a quoted literal. */
+export function executeText(name: string, json: string) {
+  return `EXECUTE ${name}(${pg.escapeLiteral(json)})`;
 }

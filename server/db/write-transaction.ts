@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { driverOf, isBuiltOnce, type TBuiltStatement } from './built-once';
+import type pg from 'pg';
+import { driverOf, executeText, isBuiltOnce, type TBuiltStatement } from './built-once';
 import type { TDb } from './client';
 
 /** A statement built once with the value of one run. */
@@ -33,8 +33,9 @@ type TParsed = { connection?: { parsedStatements?: Record<string, string> } };
 const preparedOn = (client: pg.PoolClient, name: string) =>
   (client as unknown as TParsed).connection?.parsedStatements?.[name] !== undefined;
 
-/** SQL's EXECUTE of a prepared statement with its one parameter, as the driver would have bound it. */
-const execute = (name: string, json: unknown) => `EXECUTE ${name}(${pg.escapeLiteral(String(json))})`;
+/** Several commands in one simple query: one round trip, answering each command's result. */
+const inOne = async (client: pg.PoolClient, commands: string[]) =>
+  (await client.query(commands.join('; '))) as unknown as pg.QueryResult[];
 
 /**
  * One write's transaction on a pooled connection (PostgreSQL). BEGIN and the first statement are not sent until the
@@ -42,8 +43,9 @@ const execute = (name: string, json: unknown) => `EXECUTE ${name}(${pg.escapeLit
  * prepared, else just before it. The last statement goes with the COMMIT the same way.
  */
 class PendingWrite {
-  private sent = false;
-  /** Whether the first statement's answer has been seen (and had a row). */
+  /** Whether BEGIN has been sent. */
+  begun = false;
+  /** Whether the first statement's answer has been seen; `refused` when it had no row. */
   settled = false;
   refused = false;
 
@@ -52,20 +54,19 @@ class PendingWrite {
     private readonly first: TBuiltRun | undefined,
   ) {}
 
-  get begun() {
-    return this.sent;
-  }
-
   /** Runs a statement of the body: the BEGIN and the first statement go before it, or with it, on first use. */
   async query(config: unknown, values?: unknown[]): Promise<unknown> {
-    if (this.sent) return this.client.query(config as string, values);
-    this.sent = true;
+    if (this.begun) return this.client.query(config as string, values);
+    this.begun = true;
     const run = config as TQueryConfig;
     const foldable =
       run.name !== undefined && isBuiltOnce(run.name) && preparedOn(this.client, run.name) && run.values?.length === 1;
     if (foldable && this.canFold()) {
-      const commands = ['BEGIN', ...this.firstCommand(), execute(run.name!, run.values![0])];
-      const results = (await this.client.query(commands.join('; '))) as unknown as pg.QueryResult[];
+      const results = await inOne(this.client, [
+        'BEGIN',
+        ...this.firstCommand(),
+        executeText(run.name!, String(run.values![0])),
+      ]);
       if (this.first) this.settle(results[1].rows);
       return results[results.length - 1];
     }
@@ -75,10 +76,9 @@ class PendingWrite {
 
   /** Sends BEGIN and the first statement when the body sent nothing; `then` (COMMIT) may go with them. */
   async open(then = '') {
-    this.sent = true;
+    this.begun = true;
     if (this.canFold()) {
-      const commands = ['BEGIN', ...this.firstCommand(), then].filter(Boolean);
-      const results = (await this.client.query(commands.join('; '))) as unknown as pg.QueryResult[];
+      const results = await inOne(this.client, ['BEGIN', ...this.firstCommand(), then].filter(Boolean));
       if (this.first) this.settle(results[1].rows);
       return;
     }
@@ -101,7 +101,7 @@ class PendingWrite {
   private firstCommand() {
     if (!this.first) return [];
     const { name, values } = this.firstConfig();
-    return [execute(name, values[0])];
+    return [executeText(name, values[0])];
   }
 
   private settle(rows: unknown[]) {
@@ -167,8 +167,8 @@ export async function writeTransaction<T>(
     else {
       if (!pending.begun) await pending.open();
       if (preparedOn(client, last.statement.statementName)) {
-        const text = `${execute(last.statement.statementName, JSON.stringify(last.value))}; COMMIT`;
-        lastRows = ((await client.query(text)) as unknown as pg.QueryResult[])[0].rows;
+        const json = JSON.stringify(last.value);
+        lastRows = (await inOne(client, [executeText(last.statement.statementName, json), 'COMMIT']))[0].rows;
       } else {
         lastRows = await last.statement({ tx, db }, last.value);
         await client.query('COMMIT');

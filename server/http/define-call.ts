@@ -249,8 +249,8 @@ export function errorOfIssue(issue: z.core.$ZodIssue, input: unknown): { key: TE
 }
 
 /**
- * A write runs in one transaction (db/write-transaction.ts). A session's nonce is claimed first, with the BEGIN: a
- * repeat answers the stored first response. The answer is stored for replay in the last statement, with the COMMIT,
+ * A write runs in one transaction (db/write-transaction.ts). A session's nonce is claimed first (sent with the BEGIN and
+ * the handler's first statement): a repeat answers the stored first response. The answer is stored for replay in the last statement, with the COMMIT,
  * together with the handler's own last statement when it names one. An AppError with `keepWrites` commits what the
  * call wrote (a failed login's count) and then answers the error.
  */

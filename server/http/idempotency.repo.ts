@@ -25,7 +25,7 @@ const STORE = builtOnce<never>(
 
 /**
  * Claims (scope, nonce) as the first statement of a write's transaction (db/write-transaction.ts sends it with the
- * BEGIN). A concurrent claim of the same key waits for the first transaction; a claim that inserted nothing answers no
+ * BEGIN and the body's first statement). A concurrent claim of the same key waits for the first transaction; a claim that inserted nothing answers no
  * row, and the write stops.
  */
 export const claimRun = (key: TNonceKey): TBuiltRun => ({ statement: CLAIM, value: key });

@@ -58,9 +58,9 @@ const bookableTechnician = (shopId: number | SQL, accountId: number | SQL) =>
     ne(accounts.accountType, sql`3`),
   );
 
-/** Active projects of the shop among the ids. */
-const activeProductsAmong = (shopId: number, ids: readonly number[]) =>
-  and(eq(products.shopId, shopId), inArray(products.id, [...ids]), eq(products.delFlag, 0));
+/** Active projects of the shop among the ids (an int[] in SQL). */
+const activeProductsAmong = (shopId: number | SQL, ids: SQL) =>
+  and(eq(products.shopId, shopId), sql`${products.id} = ANY(${ids})`, eq(products.delFlag, sql`0`));
 
 /** The rows naming the projects a technician may be booked for. */
 const projectsAllowedTo = (shopId: number | SQL, accountId: number | SQL) =>
@@ -87,7 +87,7 @@ export async function findActiveProducts(s: TAppointScope, ids: readonly number[
       bgColor: products.bgColor,
     })
     .from(products)
-    .where(activeProductsAmong(s.shopId, ids));
+    .where(activeProductsAmong(s.shopId, sql`${sql.param([...ids])}::int[]`));
 }
 
 /** The projects a technician may be booked for; empty means every project (ADR 007). */
@@ -130,9 +130,7 @@ const TECHNICIAN_AND_PROJECTS = builtOnce<TTechnicianAndProjects>('appoint_techn
       (SELECT coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name},
                                                   'duration', ${products.duration}, 'unitPrice', ${products.unitPrice},
                                                   'bgColor', ${products.bgColor})), '[]')
-         FROM ${products}
-        WHERE ${products.shopId} = ${shopId} AND ${products.id} = ANY(${builtParam('productIds', 'int[]')})
-          AND ${products.delFlag} = 0) AS "products",
+         FROM ${products} WHERE ${activeProductsAmong(shopId, builtParam('productIds', 'int[]'))}) AS "products",
       (SELECT coalesce(json_agg(${accountProducts.productId}), '[]')
          FROM ${accountProducts} WHERE ${projectsAllowedTo(shopId, accountId)}) AS "allowedIds"`;
 });

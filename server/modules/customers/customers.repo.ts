@@ -127,7 +127,7 @@ export async function listCustomers(
 /**
  * The favourite technician of a customer: the account on most of the customer's paid bill lines, the latest line
  * deciding a tie. Counted when the detail is read, not kept on the customer: a bill then writes nothing for it, and a
- * line moved to another technician or a bill cancelled or refunded shows at once (ADR 023).
+ * line moved to another technician or a bill not paid shows at once (ADR 023).
  */
 const favouriteAccountOf = (shopId: number, customerId: SQL) => sql`(
   SELECT ${billLines.accountId} FROM ${billLines}
