@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/fixture';
-import { builtOnce, driverOf } from './built-once';
+import { recordSentQueries } from '../test/sent-queries';
+import { builtOnce } from './built-once';
 import { FirstRefused, FirstUnsettled, type TBuiltRun, writeTransaction } from './write-transaction';
 
 /**
@@ -129,24 +129,8 @@ describe('writeTransaction', () => {
   it.runIf(Boolean(process.env.DATABASE_URL))(
     'on PostgreSQL, sends the first statement with the BEGIN and the last with the COMMIT once they are prepared',
     async () => {
-      const pool = driverOf(t.deps.db) as unknown as pg.Pool;
-      const connect = pool.connect.bind(pool);
-      const sent: string[] = [];
-      const wrapped: [pg.PoolClient, pg.PoolClient['query']][] = [];
       // Every query of the write's connection, Drizzle's included, is counted.
-      // pool.query checks a connection out with a callback: that one is left alone.
-      (pool as { connect: (...args: unknown[]) => unknown }).connect = async (...args: unknown[]) => {
-        if (args.length > 0) return (connect as (...a: unknown[]) => unknown)(...args);
-        const client = await connect();
-        if (wrapped.some(([c]) => c === client)) return client;
-        const query = client.query;
-        wrapped.push([client, query]);
-        client.query = ((text: unknown, ...rest: unknown[]) => {
-          sent.push(typeof text === 'string' ? text.replace(/\('(?:[^']|'')*'\)/g, '()') : 'extended');
-          return (query as (...args: unknown[]) => unknown).call(client, text, ...rest);
-        }) as typeof client.query;
-        return client;
-      };
+      const { sent, restore } = recordSentQueries(t.deps.db);
       try {
         for (let round = 0; round < 3; round++) {
           const [a, b, c, d] = ids(4);
@@ -181,8 +165,7 @@ describe('writeTransaction', () => {
         expect(String((failed as FirstUnsettled).cause)).toMatch(/duplicate key/);
         expect(await notes()).not.toContain(`n${e}`);
       } finally {
-        (pool as { connect: unknown }).connect = connect;
-        for (const [client, query] of wrapped) client.query = query;
+        restore();
       }
     },
   );

@@ -1,9 +1,11 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { builtOnce, builtParam } from '../../db/built-once';
 import type { TDb } from '../../db/client';
 import { appointmentSms } from '../../db/schema/appointment-sms';
 import { customers } from '../../db/schema/customers';
 import { shopSettings } from '../../db/schema/settings';
 import { shops } from '../../db/schema/shops';
+import { rowOfTable } from '../../db/table-rows';
 import type { TShopSettingsRow } from '../settings/settings.repo';
 
 export type TAppointmentSmsRow = typeof appointmentSms.$inferSelect;
@@ -45,14 +47,26 @@ export async function findSmsShop(db: TDb, shopId: number): Promise<TSmsShop | u
  * findSmsShop with the shop's settings, in one statement: a booking's zone, area code, booking rule and reminder
  * settings and the texts' shop, read once instead of five times.
  */
-export async function findSmsShopWithSettings(db: TDb, shopId: number): Promise<TSmsShopWithSettings | undefined> {
-  const [row] = await db
-    .select({ ...smsShopColumns, settings: shopSettings })
-    .from(shops)
-    .leftJoin(shopSettings, eq(shopSettings.shopId, shops.id))
-    .where(eq(shops.id, shopId));
-  return row;
+export async function findSmsShopWithSettings(
+  s: { tx: TDb; db: TDb },
+  shopId: number,
+): Promise<TSmsShopWithSettings | undefined> {
+  const [row] = await SMS_SHOP_WITH_SETTINGS(s, { shopId });
+  if (!row) return undefined;
+  const { settings, ...shop } = row;
+  return { ...shop, settings: settings ? rowOfTable(shopSettings, settings) : null };
 }
+
+/** findSmsShopWithSettings's statement, built once (ADR 023): a booking sends it with its BEGIN. */
+const SMS_SHOP_WITH_SETTINGS = builtOnce<TSmsShop & { settings: Record<string, unknown> | null }>(
+  'sms_shop_with_settings',
+  () => sql`
+    SELECT ${shops.name} AS "name", ${shops.country} AS "country", ${shops.areaCode} AS "areaCode",
+           ${shops.timeZone} AS "timeZone", ${shops.msgNums} AS "msgNums", ${shops.deletedAt} IS NOT NULL AS "isDeleted",
+           to_json(${shopSettings}.*) AS "settings"
+      FROM ${shops} LEFT JOIN ${shopSettings} ON ${shopSettings.shopId} = ${shops.id}
+     WHERE ${shops.id} = ${builtParam('shopId', 'int')}`,
+);
 
 /** A customer's phone in international form ('' when they have none or were erased). */
 export async function findCustomerPhoneE164(db: TDb, shopId: number, customerId: number): Promise<string> {

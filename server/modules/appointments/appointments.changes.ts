@@ -26,8 +26,21 @@ export async function afterAppointmentChange(
   await reconcileAppointmentSms(ctx, change, known); // reminders: (re)schedule or cancel its SMS (ADR 014)
 }
 
+/**
+ * What follows a new appointment whose placement statement published its live event already
+ * (booking-place.repo): its SMS reminders.
+ */
+export async function afterPlacedAppointment(ctx: TSessionCtx, row: TAppointRow, known: TSmsShopWithSettings) {
+  await reconcileAppointmentSms(ctx, { before: null, after: row }, known);
+}
+
+type TEventRow = Pick<TAppointRow, 'id' | 'day'>;
+
 /** The live event of an appointment change: which appointment, on which day(s), by which operation. */
-export function appointmentEventOf(shopId: number, change: TAppointmentChange): TLiveAppointmentEvent | null {
+export function appointmentEventOf(
+  shopId: number,
+  change: { operType: string; before: TEventRow | null; after: TEventRow | null },
+): TLiveAppointmentEvent | null {
   const row = change.after ?? change.before;
   if (!row) return null;
   const fromDay = change.before && change.after && change.before.day !== change.after.day ? change.before.day : null;

@@ -5,6 +5,7 @@ import type { TAppointment } from '../../../contract/appointments';
 import { toMinutes } from '../../../contract/time-slots';
 import { buildStaff } from '../../test/factories';
 import { openSecondInstance, type TCallResult, useTestApp } from '../../test/fixture';
+import { recordSentQueries } from '../../test/sent-queries';
 import { dataOf } from '../staff/staff.test-kit';
 import { appointmentRows, bookOne, buildBoard, DAY, person, shopLogRows } from './appointments.test-kit';
 
@@ -18,6 +19,38 @@ const isPostgres = Boolean(process.env.DATABASE_URL);
 
 const parallel = <T>(n: number, fn: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => fn(i)));
+
+describe.runIf(isPostgres)('a booking on PostgreSQL', () => {
+  it('takes five round trips on its connection once its statements are prepared there', async () => {
+    const b = await buildBoard(t);
+    const { sent, restore } = recordSentQueries(t.deps.db);
+    try {
+      for (let round = 0; round < 3; round++) {
+        sent.length = 0;
+        const body = {
+          appointDay: DAY,
+          startTime: `1${round}:00`,
+          people: [person(b, { customName: `Cliente ${round}`, customPhone: `347 000 000${round}` })],
+        };
+        const res = await t.call('appoint/create', body, { token: b.token, nonce: randomUUID() });
+        expect(res.body).toMatchObject({ code: 0 });
+      }
+      // The shop with its settings goes with the BEGIN and the claim; then the person (technician, projects and
+      // customer), the work day, the early refusal with the lock, the placement; the stored answer with the COMMIT.
+      // (The session's lookup, before, may have run on the same connection.)
+      expect(sent.filter((query) => query !== 'extended session_by_token')).toEqual([
+        'BEGIN; EXECUTE nonce_claim(); EXECUTE sms_shop_with_settings()',
+        'extended appoint_booking_person',
+        'extended work_day_with_shop',
+        'extended appoint_refuse_or_lock',
+        'extended appoint_place',
+        'EXECUTE nonce_store(); COMMIT',
+      ]);
+    } finally {
+      restore();
+    }
+  });
+});
 
 describe.runIf(isPostgres)('appointments under concurrency', () => {
   it('lets exactly one of 50 parallel bookings of one technician and slot through, the others get SLOT_TAKEN', async () => {

@@ -21,7 +21,7 @@ export type TAppointInsert = Omit<
 >;
 
 /** An exclusion-constraint violation: a technician's lane was taken by a concurrent write. */
-const isSlotTaken = (err: unknown) => sqlState(err) === '23P01';
+export const isSlotTaken = (err: unknown) => sqlState(err) === '23P01';
 
 /** Active appointments hold their slot; deleted and missed ones free it. */
 const activeAppointments = and(eq(appointments.delFlag, 0), eq(appointments.lostFlag, 0));
@@ -66,6 +66,10 @@ const activeProductsAmong = (shopId: number | SQL, ids: SQL) =>
 const projectsAllowedTo = (shopId: number | SQL, accountId: number | SQL) =>
   and(eq(accountProducts.shopId, shopId), eq(accountProducts.accountId, accountId));
 
+/** A live customer of the shop by id: another shop's or a deleted customer is not. */
+const liveCustomer = (shopId: number | SQL, id: number | SQL) =>
+  and(eq(customers.shopId, shopId), eq(customers.id, id), isNull(customers.deletedAt));
+
 /** A bookable technician of the shop (bookableTechnician), or undefined. */
 export async function findBookableTechnician(s: TAppointScope, accountId: number) {
   const [row] = await s.tx
@@ -99,28 +103,31 @@ export async function listAccountProductIds(s: TAppointScope, accountId: number)
   return rows.map((r) => r.productId);
 }
 
-/** What a booking checks of one person, read in one statement (findTechnicianAndProjects). */
-export type TTechnicianAndProjects = {
+/** What a booking checks of one person, read in one statement (findBookingPerson). */
+export type TBookingPerson = {
   technician: { id: number; name: string; workFlag: number } | null;
   products: TProductForBooking[];
   allowedIds: number[];
+  /** The live customer of the id given, or null (none given, or not the shop's live customer). */
+  customer: { id: number; name: string; phone: string; vipFlag: number } | null;
 };
 
 /**
- * findBookableTechnician, findActiveProducts and listAccountProductIds in one statement, with the same conditions:
- * a booking's checks of one person cost one round trip.
+ * findBookableTechnician, findActiveProducts, listAccountProductIds and findLiveCustomer in one statement, with the
+ * same conditions: a booking's checks of one person cost one round trip.
  */
-export async function findTechnicianAndProjects(
+export async function findBookingPerson(
   s: TAppointScope & { db: TDb },
   accountId: number,
   productIds: readonly number[],
-): Promise<TTechnicianAndProjects> {
-  const [row] = await TECHNICIAN_AND_PROJECTS(s, { shopId: s.shopId, accountId, productIds });
+  customerId: number | undefined,
+): Promise<TBookingPerson> {
+  const [row] = await BOOKING_PERSON(s, { shopId: s.shopId, accountId, productIds, customerId: customerId ?? null });
   return row;
 }
 
-/** findTechnicianAndProjects's statement, built once: planned once, not built by Drizzle on every booking. */
-const TECHNICIAN_AND_PROJECTS = builtOnce<TTechnicianAndProjects>('appoint_technician_projects', () => {
+/** findBookingPerson's statement, built once: planned once, not built by Drizzle on every booking. */
+const BOOKING_PERSON = builtOnce<TBookingPerson>('appoint_booking_person', () => {
   const shopId = builtParam('shopId', 'int');
   const accountId = builtParam('accountId', 'int');
   return sql`
@@ -132,55 +139,19 @@ const TECHNICIAN_AND_PROJECTS = builtOnce<TTechnicianAndProjects>('appoint_techn
                                                   'bgColor', ${products.bgColor})), '[]')
          FROM ${products} WHERE ${activeProductsAmong(shopId, builtParam('productIds', 'int[]'))}) AS "products",
       (SELECT coalesce(json_agg(${accountProducts.productId}), '[]')
-         FROM ${accountProducts} WHERE ${projectsAllowedTo(shopId, accountId)}) AS "allowedIds"`;
+         FROM ${accountProducts} WHERE ${projectsAllowedTo(shopId, accountId)}) AS "allowedIds",
+      (SELECT json_build_object('id', ${customers.id}, 'name', ${customers.name}, 'phone', ${customers.phone},
+                                'vipFlag', ${customers.vipFlag})
+         FROM ${customers} WHERE ${liveCustomer(shopId, builtParam('customerId', 'int'))}) AS "customer"`;
 });
-
-/** A live customer of the shop with this international phone and this name in any case. */
-export async function findCustomerByNameAndPhone(s: TAppointScope, name: string, phoneE164: string) {
-  const [row] = await s.tx
-    .select({ id: customers.id, name: customers.name, phone: customers.phone, vipFlag: customers.vipFlag })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.shopId, s.shopId),
-        isNull(customers.deletedAt),
-        eq(customers.phoneE164, phoneE164),
-        sql`lower(${customers.name}) = lower(${name})`,
-      ),
-    )
-    .orderBy(asc(customers.id))
-    .limit(1);
-  return row;
-}
 
 /** A live customer of the shop by id, or undefined (another shop's or a deleted customer is not found). */
 export async function findLiveCustomer(s: TAppointScope, id: number) {
   const [row] = await s.tx
     .select({ id: customers.id, name: customers.name, phone: customers.phone, vipFlag: customers.vipFlag })
     .from(customers)
-    .where(and(eq(customers.shopId, s.shopId), eq(customers.id, id), isNull(customers.deletedAt)));
+    .where(liveCustomer(s.shopId, id));
   return row;
-}
-
-/**
- * Serialises the writes that place appointments on these technicians' days until the transaction ends: each
- * (shop, technician, day) is one transaction-scoped advisory lock, taken before the lanes are read, so a concurrent
- * placement on the same day waits and then sees this one's lane instead of racing it into the exclusion constraint
- * (where partly overlapping inserts wait on each other and PostgreSQL answers a deadlock). The locks are taken in one
- * statement in the order of their keys, so two writes locking the same days (a move between two technicians and one
- * the other way) queue instead of deadlocking. On PGlite, a single connection, they are always free.
- */
-export async function lockTechnicianDays(s: TAppointScope, days: readonly { accountId: number; day: string }[]) {
-  const names = [...new Set(days.map((d) => `appointments:${s.shopId}:${d.accountId}:${d.day}`))];
-  if (names.length === 0) return;
-  await s.tx.execute(sql`
-    SELECT pg_advisory_xact_lock(k)
-      FROM (SELECT DISTINCT hashtextextended(name, 0) AS k
-              FROM unnest(ARRAY[${sql.join(
-                names.map((n) => sql`${n}`),
-                sql`, `,
-              )}]::text[]) AS name
-             ORDER BY k) AS keys`);
 }
 
 /** The lanes of the technician's active appointments that overlap a period of a day (one appointment left out). */
@@ -203,23 +174,6 @@ export async function overlappingLanes(
       ),
     );
   return rows.map((r) => r.lane);
-}
-
-/** Inserts an appointment and answers its row as stored; 'taken' when the exclusion constraint refused its lane. */
-export async function insertAppointment(
-  s: TAppointScope,
-  values: TAppointInsert,
-): Promise<typeof appointments.$inferSelect | 'taken'> {
-  try {
-    const [row] = await s.tx
-      .insert(appointments)
-      .values({ ...values, shopId: s.shopId, updatedAt: values.createdAt })
-      .returning();
-    return row;
-  } catch (err) {
-    if (isSlotTaken(err)) return 'taken';
-    throw err;
-  }
 }
 
 /** Replaces an appointment's projects, in the order given. */

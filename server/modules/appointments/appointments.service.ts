@@ -16,37 +16,32 @@ import { localNow } from '../../../contract/shop-time';
 import { SLOT_STEP, toHhmm, toMinutes } from '../../../contract/time-slots';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
-import {
-  findSmsShopWithSettings,
-  type TSmsShopWithSettings,
-} from '../appointment-reminders/appointment-reminders.repo';
+import { findSmsShopWithSettings } from '../appointment-reminders/appointment-reminders.repo';
 import { toE164 } from '../auth/auth.crypto';
-import { findShopAreaCode, insertCustomer } from '../customers/customers.repo';
+import { findShopAreaCode } from '../customers/customers.repo';
 import { bookingSettingsOf, getBooking } from '../settings/settings.service';
 import type { TStaffRow } from '../work-time/work-time.repo';
 import { accountNotWorkTime, notWorkPeriodsOf, shopZone } from '../work-time/work-time.service';
-import { afterAppointmentChange } from './appointments.changes';
+import { afterAppointmentChange, afterPlacedAppointment, appointmentEventOf } from './appointments.changes';
 import { presentAppointment, snapshotOf } from './appointments.present';
 import {
   findActiveProducts,
   findAppointment,
   findAppointments,
   findBookableTechnician,
-  findCustomerByNameAndPhone,
+  findBookingPerson,
   findLiveCustomer,
-  findTechnicianAndProjects,
-  insertAppointment,
-  insertAppointmentProducts,
   insertLog,
   listAccountProductIds,
   listProductsOf,
-  lockTechnicianDays,
   overlappingLanes,
   replaceAppointmentProducts,
   type TAppointRow,
+  type TBookingPerson,
   type TProductForBooking,
   updateAppointment,
 } from './appointments.repo';
+import { findOrAddCustomer, placeAppointment, refuseOrLockDays, type TBookedCustomer } from './booking-place.repo';
 
 type TIn<S extends z.ZodType> = z.output<S>;
 type TFlags = { allowOverlap: boolean; confirmOutsideHours: boolean };
@@ -89,8 +84,8 @@ async function assertWithinHours(
 /**
  * The lane a spot takes: 0 when nothing of the technician overlaps it; with an overlap, SLOT_TAKEN unless the caller
  * allowed it, and then the lowest lane no overlapping appointment uses. The caller holds the technician's day
- * (lockTechnicianDays), so no concurrent placement can take the lane between this read and the write; the exclusion
- * constraint stays as the last line of defence.
+ * (refuseOrLockDays), so no concurrent placement can take the lane between this read and the write; the exclusion
+ * constraint stays as the last line of defence. (A new appointment's placement does the same in its statement.)
  */
 async function laneFor(
   ctx: TSessionCtx,
@@ -105,21 +100,6 @@ async function laneFor(
   let lane = 0;
   while (used.has(lane)) lane++;
   return { lane, isOverlap: 1 };
-}
-
-/**
- * Answers SLOT_TAKEN at once, before any lock, when an appointment already committed overlaps a spot the caller did
- * not allow to overlap: the refusal is as true now as after waiting, and the losers of a burst on one slot then do not
- * queue behind the winners for the technician's day. (Whatever it lets through is checked again under the lock.)
- */
-async function refuseTakenEarly(
-  ctx: TSessionCtx,
-  spot: TSpot,
-  allowOverlap: boolean,
-  field: string,
-  exceptId?: number,
-) {
-  if (!allowOverlap) await laneFor(ctx, spot, false, field, exceptId);
 }
 
 /** A bookable technician of the shop (NOT_FOUND otherwise: another shop's or a non-bookable account). */
@@ -163,19 +143,28 @@ async function customerById(ctx: TSessionCtx, id: number, field: string) {
  * The customer of a name and phone: none for a temporary appointment (both empty); a name is required otherwise. The
  * shop's customer with the same international phone and name (any case) is reused, else one is created.
  */
-async function resolveCustomer(ctx: TSessionCtx, name: string, phone: string, field: string, areaCode?: string) {
+async function resolveCustomer(ctx: TSessionCtx, name: string, phone: string, field: string) {
+  const customer = bookedByName(name, phone, field, phone === '' ? '' : await findShopAreaCode(ctx));
+  if (!customer.named) return { customerId: null, customName: '', customPhone: '', kind: customer.kind };
+  const found = await findOrAddCustomer(ctx, { ...customer, createdAt: ctx.now });
+  return { customerId: found.id, customName: found.name, customPhone: found.phone, kind: customer.kind };
+}
+
+/**
+ * Who a name and phone book (resolveCustomer): nobody for a temporary appointment (both empty), else the customer of
+ * that name and international phone, found or added; a name is required.
+ */
+function bookedByName(
+  name: string,
+  phone: string,
+  field: string,
+  areaCode: string,
+): TBookedCustomer & { kind: string } {
   if (name === '' && phone === '') {
-    return { customerId: null, customName: '', customPhone: '', kind: 'temporary', vipFlag: 0 };
+    return { named: false, id: null, name: '', phone: '', vipFlag: 0, kind: 'temporary' };
   }
   if (name === '') throw new AppError('CUSTOMER_NAME_REQUIRED', { field });
-  const phoneE164 = phone === '' ? '' : toE164(areaCode ?? (await findShopAreaCode(ctx)), phone);
-  const existing = await findCustomerByNameAndPhone(ctx, name, phoneE164);
-  if (existing) {
-    const { id, name: stored, phone: storedPhone, vipFlag } = existing;
-    return { customerId: id, customName: stored, customPhone: storedPhone, kind: 'member', vipFlag };
-  }
-  const id = await insertCustomer(ctx, { name, phone, phoneE164, createdAt: ctx.now });
-  return { customerId: id, customName: name, customPhone: phone, kind: 'member', vipFlag: 0 };
+  return { named: true, name, phone, phoneE164: phone === '' ? '' : toE164(areaCode, phone), kind: 'member' };
 }
 
 /** An appointment of the shop that still holds its slot: deleted or missed ones are closed (NOT_FOUND). */
@@ -231,26 +220,20 @@ async function logChange(
   await afterAppointmentChange(ctx, { operType, before, after: after ?? null });
 }
 
-/** The log row and the after-change effects of a new appointment, from the row as inserted. */
-async function logAdded(
-  ctx: TSessionCtx,
-  row: TAppointRow,
-  projects: TProductForBooking[],
-  shop: TSmsShopWithSettings,
-) {
-  await insertLog(ctx, {
-    appointmentId: row.id,
-    operType: 'H5_ADD',
-    before: null,
-    after: snapshotOf(
-      row,
-      projects.map((p) => p.name),
-    ),
-    reason: '',
-    createdBy: ctx.session.accountId,
-    createdAt: ctx.now,
-  });
-  await afterAppointmentChange(ctx, { operType: 'H5_ADD', before: null, after: row }, shop);
+/**
+ * Who one person of a booking is for: the customer picked by id (ADR 021), a live customer of the shop (NOT_FOUND
+ * otherwise), with its stored name and phone rather than the form's (a masked phone); else bookedByName.
+ */
+function bookedCustomerOf(
+  person: TIn<typeof ZAppointCreateInput>['people'][number],
+  found: TBookingPerson['customer'],
+  areaCode: string,
+  at: (name: string) => string,
+): TBookedCustomer & { kind: string } {
+  if (person.customerId === undefined)
+    return bookedByName(person.customName, person.customPhone, at('customName'), areaCode);
+  if (!found) throw new AppError('NOT_FOUND', { field: at('customerId') });
+  return { named: false, ...found, kind: 'member' };
 }
 
 /**
@@ -259,7 +242,7 @@ async function logAdded(
  */
 export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAppointCreateInput>) {
   // The shop with its settings once: the zone, the area code, the booking rule and the reminders' settings and texts.
-  const shop = await findSmsShopWithSettings(ctx.tx, ctx.shopId);
+  const shop = await findSmsShopWithSettings(ctx, ctx.shopId);
   if (!shop) throw new AppError('NOT_FOUND');
   const zone = shop.timeZone;
   const allowOutsideHours = bookingSettingsOf(shop.settings).allowOutsideHours === '1';
@@ -277,7 +260,7 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
     if (person.customerId === undefined && person.customName === '' && person.customPhone !== '') {
       throw new AppError('CUSTOMER_NAME_REQUIRED', { field: at('customName') });
     }
-    const found = await findTechnicianAndProjects(ctx, person.shopAccountId, person.productIds);
+    const found = await findBookingPerson(ctx, person.shopAccountId, person.productIds, person.customerId);
     const technician = found.technician;
     if (!technician) throw new AppError('NOT_FOUND', { field: at('shopAccountId') });
     const projects = checkedProjects(person.productIds, found.products, found.allowedIds, at('productIds'));
@@ -293,42 +276,44 @@ export async function createAppointments(ctx: TSessionCtx, input: TIn<typeof ZAp
       member: technician,
       allowOutsideHours,
     });
-    await refuseTakenEarly(ctx, spot, input.allowOverlap, 'startTime');
-    const customer =
-      person.customerId === undefined
-        ? await resolveCustomer(ctx, person.customName, person.customPhone, at('customName'), shop.areaCode)
-        : await customerById(ctx, person.customerId, at('customerId'));
+    const customer = bookedCustomerOf(person, found.customer, shop.areaCode, at);
     nextStart.set(person.shopAccountId, spot.startMin + spot.durationMin);
     checked.push({ person, projects, spot, customer, technicianName: technician.name });
   }
   // Every technician of the booking at once, in key order: two bookings of the same people in another order queue
   // instead of deadlocking.
-  await lockTechnicianDays(
-    ctx,
-    checked.map((c) => c.spot),
-  );
+  const spots = checked.map((c) => c.spot);
+  if ((await refuseOrLockDays(ctx, { spots, days: spots, allowOverlap: input.allowOverlap })) === 'taken') {
+    throw new AppError('SLOT_TAKEN', { field: 'startTime' });
+  }
   const bookingId = randomUUID();
   const list: TAppointment[] = [];
   for (const { person, projects, spot, customer, technicianName } of checked) {
-    const placed = await laneFor(ctx, spot, input.allowOverlap, 'startTime');
-    const { vipFlag, ...booked } = customer;
-    const inserted = await insertAppointment(ctx, {
+    const { kind, ...bookedCustomer } = customer;
+    const known = { ...spot, lane: 0, isOverlap: 0, arrivedFlag: 0, customName: '', customPhone: '' };
+    const placed = await placeAppointment(ctx, {
       bookingId,
       ...spot,
-      ...placed,
       additionTime: person.additionTime,
-      ...booked,
+      customer: bookedCustomer,
+      kind,
       remark: person.remark,
       entry: input.entry,
       createdBy: ctx.session.accountId,
       createdAt: ctx.now,
+      allowOverlap: input.allowOverlap,
+      projects,
+      snapshot: snapshotOf(
+        { ...known, additionTime: person.additionTime, remark: person.remark },
+        projects.map((p) => p.name),
+      ),
+      event: appointmentEventOf(ctx.shopId, { operType: 'H5_ADD', before: null, after: { id: 0, day: spot.day } })!,
     });
-    if (inserted === 'taken') throw new AppError('SLOT_TAKEN', { field: 'startTime' });
+    if (placed === 'taken') throw new AppError('SLOT_TAKEN', { field: 'startTime' });
     // The row as stored and what the booking read already: nothing is read back.
-    const row: TAppointRow = { ...inserted, technicianName, vipFlag };
-    const productRows = await insertAppointmentProducts(ctx, row.id, projects);
-    await logAdded(ctx, row, projects, shop);
-    list.push(presentAppointment(row, productRows));
+    const row: TAppointRow = { ...placed.row, technicianName, vipFlag: placed.vipFlag };
+    await afterPlacedAppointment(ctx, row, shop);
+    list.push(presentAppointment(row, placed.products));
   }
   return { bookingId, list };
 }
@@ -357,10 +342,16 @@ async function placeMoved(
   }
   assertFitsDay(spot, field);
   await assertWithinHours(ctx, spot, flags.confirmOutsideHours, field);
-  await refuseTakenEarly(ctx, spot, flags.allowOverlap, field, row.id);
   // The day it leaves and the day it joins, locked together in key order, so two moves crossing between the same
   // technicians or days never deadlock.
-  await lockTechnicianDays(ctx, [row, spot]);
+  const days = [row, spot];
+  const early = await refuseOrLockDays(ctx, {
+    spots: [spot],
+    days,
+    allowOverlap: flags.allowOverlap,
+    exceptId: row.id,
+  });
+  if (early === 'taken') throw new AppError('SLOT_TAKEN', { field });
   return laneFor(ctx, spot, flags.allowOverlap, field, row.id);
 }
 

@@ -52,7 +52,37 @@ describe('appoint/create', () => {
     expect(customer).toMatchObject({ name: 'Giulia Rossi', phoneE164: '+393471112222', shopId: b.shopId });
     const logs = await logRows(t, b.shopId, a.id);
     expect(logs.map((l) => l.operType)).toEqual(['H5_ADD']);
-    expect(logs[0].after).toMatchObject({ startTime: '10:00', duration: 60, customName: 'Giulia Rossi' });
+    expect(logs[0].after).toEqual({
+      shopAccountId: b.technician.id,
+      appointDay: DAY,
+      startTime: '10:00',
+      duration: 60,
+      lane: 0,
+      isOverlap: 0,
+      additionTime: 15,
+      customName: 'Giulia Rossi',
+      customPhone: '347 111 2222',
+      remark: 'Tea',
+      arrivedFlag: 0,
+      projects: b.product.name,
+    });
+  });
+
+  it('adds a new customer named twice in one booking once, and books both people for them', async () => {
+    const b = await buildBoard(t);
+    const second = await buildStaff(t, { shopId: b.shopId });
+    const named = { customName: 'Sara Bassi', customPhone: '347 222 3333' };
+    const { list } = dataOf<{ list: TAppointment[] }>(
+      await book(t, b, {
+        people: [person(b, named), person(b, { ...named, customName: 'SARA BASSI', shopAccountId: second.id })],
+      }),
+    );
+    const added = await t.deps.db.select().from(customers).where(eq(customers.shopId, b.shopId));
+    expect(added.map((c) => c.name)).toEqual(['Sara Bassi']);
+    expect(list.map((a) => [a.customerId, a.customName])).toEqual([
+      [added[0].id, 'Sara Bassi'],
+      [added[0].id, 'Sara Bassi'],
+    ]);
   });
 
   it('books a temporary appointment when name and phone are both empty', async () => {
