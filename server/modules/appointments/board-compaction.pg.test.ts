@@ -28,7 +28,7 @@ describe.runIf(isPostgres)("the board change log's compaction", () => {
     });
     await appended.opened;
     expect(await compactBoardChanges(t.deps.db)).toBeGreaterThan(0);
-    expect(await readBoardVersion(t.deps.db, b.shopId, DAY)).toEqual(held);
+    expect((await readBoardVersion(t.deps.db, b.shopId, DAY))?.changes).toEqual(held?.changes);
     release.open();
     await write;
 

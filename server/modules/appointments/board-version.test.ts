@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TBoardAnswer } from '../../../contract/appointments-board';
 import { boardChanges } from '../../db/schema/board-changes';
@@ -5,6 +6,7 @@ import { useTestApp } from '../../test/fixture';
 import { dataOf } from '../staff/staff.test-kit';
 import { bookOne, buildBoard, DAY, type TBoard } from './appointments.test-kit';
 import { compactBoardChanges, readBoardVersion } from './board.repo';
+import { FOLD_AFTER_ROWS } from './board.service';
 
 const t = useTestApp();
 
@@ -86,5 +88,35 @@ describe("appoint/queryPointList's version (ADR 022)", () => {
     await bookOne(t, b, { startTime: '14:00' });
     expect(await readBoard(b, today.boardVersion)).not.toHaveProperty('notModified');
     expect(await readBoard(b, other.boardVersion, '2026-11-26')).toMatchObject({ notModified: true });
+  });
+
+  it(`folds the shop's change log when a board is built from more than ${FOLD_AFTER_ROWS} rows, keeping the version`, async () => {
+    const b = await buildBoard(t);
+    const other = await buildBoard(t);
+    const changes = (shopId: number, n: number) => Array.from({ length: n }, () => ({ shopId, day: DAY }));
+    await t.deps.db.insert(boardChanges).values([...changes(b.shopId, FOLD_AFTER_ROWS), ...changes(other.shopId, 80)]);
+    const rowsOf = async (shopId: number) =>
+      (await t.deps.db.select().from(boardChanges).where(eq(boardChanges.shopId, shopId))).length;
+    const otherRows = await rowsOf(other.shopId);
+    const held = await readBoardVersion(t.deps.db, b.shopId, DAY);
+    expect(held?.rows).toBeGreaterThan(FOLD_AFTER_ROWS);
+
+    const built = await readBoard(b);
+    const after = await readBoardVersion(t.deps.db, b.shopId, DAY);
+    expect(after?.changes).toBe(held?.changes);
+    expect(after?.rows).toBeLessThanOrEqual(2);
+    expect(await rowsOf(other.shopId)).toBe(otherRows);
+    expect(await readBoard(b, built.boardVersion)).toMatchObject({ notModified: true });
+    await bookOne(t, b);
+    expect(await readBoard(b, built.boardVersion)).not.toHaveProperty('notModified');
+  });
+
+  it(`leaves a change log of ${FOLD_AFTER_ROWS} rows as it is when it builds a board`, async () => {
+    const b = await buildBoard(t);
+    const held = await readBoardVersion(t.deps.db, b.shopId, DAY);
+    const fill = FOLD_AFTER_ROWS - (held?.rows ?? 0);
+    await t.deps.db.insert(boardChanges).values(Array.from({ length: fill }, () => ({ shopId: b.shopId, day: DAY })));
+    await readBoard(b);
+    expect((await readBoardVersion(t.deps.db, b.shopId, DAY))?.rows).toBe(FOLD_AFTER_ROWS);
   });
 });

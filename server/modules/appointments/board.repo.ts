@@ -7,6 +7,8 @@ import { rowsOf } from '../../http/session.repo';
 export type TBoardVersionRow = {
   /** The number of changes (sum of weights) and the largest id of the day's and the shop-wide rows, as 'count.id'. */
   changes: string;
+  /** How many rows of the change log the version was read from (queryPointList folds them when they grow). */
+  rows: number;
   msgNums: number;
   timeZone: string;
   displayPhone: '0' | '1';
@@ -21,15 +23,18 @@ export type TBoardVersionRow = {
 export function boardVersionValue(shopId: SQL, day: SQL): SQL {
   return sql`
     SELECT json_build_object(
-             'changes', (SELECT coalesce(sum(c.weight), 0) || '.' || coalesce(max(c.id), 0)
-                           FROM board_changes c
-                          WHERE c.shop_id = s.id AND (c.day = ${day}::date OR c.day IS NULL)),
+             'changes', v.changes,
+             'rows', v.rows,
              'msgNums', s.msg_nums,
              'timeZone', s.time_zone,
              'displayPhone', coalesce(st.display_phone, '1'),
              'reminderEnabled', coalesce(st.reminder_enabled, '0'))
       FROM shops s
       LEFT JOIN shop_settings st ON st.shop_id = s.id
+     CROSS JOIN LATERAL (SELECT coalesce(sum(c.weight), 0) || '.' || coalesce(max(c.id), 0) AS changes,
+                                count(*)::int AS rows
+                           FROM board_changes c
+                          WHERE c.shop_id = s.id AND (c.day = ${day}::date OR c.day IS NULL)) AS v
      WHERE s.id = ${shopId}`;
 }
 
@@ -37,16 +42,16 @@ export function boardVersionValue(shopId: SQL, day: SQL): SQL {
  * Folds each shop-and-day's rows of board_changes into its newest row, which carries the sum of their weights: every
  * board version stays what it was (the same sum, the same largest id) while the log keeps one row per shop and day
  * plus what was written since. Rows a transaction still holds are not visible to it, so they stay and count when
- * they commit. One instance at a time (a transaction-level try-lock; another instance's run skips). Answers the rows
- * removed.
+ * they commit. One instance at a time (a transaction-level try-lock; another instance's run skips). Every shop's
+ * rows, or one shop's. Answers the rows removed.
  */
-export async function compactBoardChanges(db: TDb): Promise<number> {
+export async function compactBoardChanges(db: TDb, shopId?: number): Promise<number> {
   const result = await db.execute(sql`
     WITH lock AS (SELECT pg_try_advisory_xact_lock(hashtextextended('board_changes:compact', 0)) AS ok),
     groups AS (
       SELECT c.shop_id, c.day, max(c.id) AS keep, sum(c.weight) AS total
         FROM board_changes c, lock
-       WHERE lock.ok
+       WHERE lock.ok${shopId === undefined ? sql`` : sql` AND c.shop_id = ${shopId}`}
        GROUP BY c.shop_id, c.day
       HAVING count(*) > 1),
     kept AS (

@@ -7,14 +7,22 @@ import { JsonText } from '../../http/envelope';
 import { listBookableStaff, listShopWork } from '../work-time/work-time.repo';
 import { notWorkPeriodsOf, shopWeekOf, slotsOfDay } from '../work-time/work-time.service';
 import { boardCacheOf } from './board.cache';
-import { readBoardListJson, readBoardVersion, type TBoardVersionRow } from './board.repo';
+import { compactBoardChanges, readBoardListJson, readBoardVersion, type TBoardVersionRow } from './board.repo';
+
+/**
+ * A version read from more rows of the change log than this has them folded (compactBoardChanges) by the read that
+ * builds the board: the version is the same after, and every later read of it, 'not modified' above all, sums a few
+ * rows instead of every change since housekeeping's hourly fold (ADR 022).
+ */
+export const FOLD_AFTER_ROWS = 64;
 
 /**
  * appoint/queryPointList, the day board (ADR 022). First its version, read by the session's own statement: the day's
  * change marks, the SMS left and whether the day is the shop's today (off duty shows on today only). The same version as the client's
  * `ifVersion` answers 'not modified'; one this instance built the board at answers the kept JSON. Otherwise the board
  * is built in a fixed number of statements whatever its size (the appointments as JSON by the database, the
- * technicians, the hours, holidays and leave) and kept.
+ * technicians, the hours, holidays and leave) and kept; the shop's change log is folded first when the version was read
+ * from more than FOLD_AFTER_ROWS rows.
  */
 export async function queryPointList(
   ctx: TSessionCtx,
@@ -31,6 +39,7 @@ export async function queryPointList(
   const kept = cache.get(ctx.shopId, day, boardVersion);
   if (kept) return new JsonText(kept);
 
+  if (row.rows > FOLD_AFTER_ROWS) await compactBoardChanges(ctx.db, ctx.shopId);
   const showPhone = row.displayPhone === '1';
   const [staff, shopRows] = await Promise.all([
     listBookableStaff(ctx.tx, ctx.shopId),
