@@ -7,7 +7,7 @@ import type { TDayBoardWire } from '../contract/appointments-board';
 import type { TLoginOutput } from '../contract/auth';
 import type { TProduct } from '../contract/projects';
 import { addDays, todayIn, weekdayOf } from '../contract/shop-time';
-import { toHhmm, toMinutes } from '../contract/time-slots';
+import { freePeriodsOf, toHhmm } from '../contract/time-slots';
 import { DEMO_LOGIN } from '../server/demo/demo.seed';
 
 export const BOARD_TECHNICIANS = 30;
@@ -94,19 +94,6 @@ const TECHNICIAN_NAMES = [
 const FIRST_NAMES = ['Anna', 'Marta', 'Sofia', 'Giulia', 'Chiara', 'Paola', 'Luisa', 'Andrea', 'Pietro', 'Rita'];
 const LAST_NAMES = ['Bassi', 'Neri', 'Sartori', 'Vitale', 'Moro', 'Ferrara', 'Bellini', 'Grasso', 'Donati', 'Parisi'];
 
-/** Free minutes of a technician's day: the complement of the board column's unavailable periods. */
-function freeIntervals(periods: TDayBoardWire['technicians'][number]['periods']): [number, number][] {
-  const blocked = periods.map((p) => [toMinutes(p.start), toMinutes(p.end)] as const).sort((a, b) => a[0] - b[0]);
-  const free: [number, number][] = [];
-  let cursor = 0;
-  for (const [start, end] of blocked) {
-    if (start > cursor) free.push([cursor, start]);
-    cursor = Math.max(cursor, end);
-  }
-  if (cursor < 1440) free.push([cursor, 1440]);
-  return free;
-}
-
 /** The first start on the 15-minute grid at or after `from` where `duration` fits in a free interval, if any. */
 function fitFrom(free: [number, number][], from: number, duration: number): number | undefined {
   for (const [start, end] of free) {
@@ -122,7 +109,7 @@ async function board(api: TApi, token: string, appointDay: string) {
 
 /** The day has working time for every technician (the shop is open and nobody is away the whole day). */
 const isWorkingDay = (day: TDayBoardWire) =>
-  day.technicians.every((t) => freeIntervals(t.periods).some(([start, end]) => end - start >= 60));
+  day.technicians.every((t) => freePeriodsOf(t.periods).some(([start, end]) => end - start >= 60));
 
 /** Adds bookable technicians to the demo shop until it has BOARD_TECHNICIANS; answers their ids in staff order. */
 async function ensureTechnicians(api: TApi, token: string, probeDay: string): Promise<number[]> {
@@ -161,7 +148,7 @@ async function projectsOf(api: TApi, token: string, technicianIds: number[]) {
  * 15 minutes added, sometimes a 15-minute gap, three in four for a named customer and the rest temporary.
  */
 function planDay(day: TDayBoardWire, projects: Map<number, TBenchProject[]>) {
-  const columns = day.technicians.map((t) => ({ id: t.shopAccountId, free: freeIntervals(t.periods), cursor: 0 }));
+  const columns = day.technicians.map((t) => ({ id: t.shopAccountId, free: freePeriodsOf(t.periods), cursor: 0 }));
   const plan: { shopAccountId: number; startTime: string; productIds: number[]; additionTime: number }[] = [];
   let n = 0;
   for (let round = 0; plan.length < BOARD_APPOINTMENTS && round < 100; round++) {
@@ -256,7 +243,7 @@ export async function freeSpots(api: TApi, info: TBoardInfo, count: number): Pro
     for (const column of day.technicians) {
       const project = info.shortestProject[column.shopAccountId];
       if (!project) continue;
-      for (const [start, end] of freeIntervals(column.periods)) {
+      for (const [start, end] of freePeriodsOf(column.periods)) {
         for (let at = Math.ceil(start / 15) * 15; at + project.duration <= end; at += project.duration) {
           spots.push({
             appointDay,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLOSE, DEFAULT_OPEN, SLOT_CAP_MINUTE, SLOT_STEP, timeSlots, toHhmm, toMinutes } from './time-slots';
+import {
+  DEFAULT_CLOSE,
+  DEFAULT_OPEN,
+  freePeriodsOf,
+  SLOT_CAP_MINUTE,
+  SLOT_STEP,
+  timeSlots,
+  toHhmm,
+  toMinutes,
+} from './time-slots';
 
 describe('timeSlots (SPEC §9)', () => {
   it('runs 08:00 to 21:00 with the default hours 08:00–20:00', () => {
@@ -55,5 +64,34 @@ describe('toMinutes / toHhmm', () => {
     expect(toHhmm(485)).toBe('08:05');
     expect(() => toMinutes('24:01')).toThrow();
     expect(() => toMinutes('8:00')).toThrow();
+  });
+});
+
+describe('freePeriodsOf', () => {
+  const p = (start: string, end: string) => ({ start, end });
+  it('answers the whole day when nothing is unavailable, and nothing when all of it is', () => {
+    expect(freePeriodsOf([])).toEqual([[0, 1440]]);
+    expect(freePeriodsOf([p('00:00', '24:00')])).toEqual([]);
+  });
+
+  it('leaves the gaps between periods in any order, overlapping or touching', () => {
+    const hours = [
+      p('19:00', '24:00'),
+      p('00:00', '09:00'),
+      p('12:00', '13:00'),
+      p('12:30', '14:00'),
+      p('14:00', '15:00'),
+    ];
+    expect(freePeriodsOf(hours)).toEqual([
+      [540, 720],
+      [900, 1140],
+    ]);
+  });
+
+  it('keeps a free end of the day and a free start', () => {
+    expect(freePeriodsOf([p('10:00', '11:00')])).toEqual([
+      [0, 600],
+      [660, 1440],
+    ]);
   });
 });

@@ -35,3 +35,19 @@ export function timeSlots(open: number = DEFAULT_OPEN, close: number = DEFAULT_C
   for (let t = open; t <= last; t += SLOT_STEP) slots.push(toHhmm(t));
   return slots;
 }
+
+/**
+ * The free parts of a day, in minutes, given its unavailable periods ('HH:mm', '24:00' an end of day) in any order,
+ * overlapping or not: what a technician's day leaves bookable (accountWork/queryAccountNotWorkTime, the board's rows).
+ */
+export function freePeriodsOf(unavailable: readonly { start: string; end: string }[]): [number, number][] {
+  const blocked = unavailable.map((p) => [toMinutes(p.start), toMinutes(p.end)] as const).sort((a, b) => a[0] - b[0]);
+  const free: [number, number][] = [];
+  let cursor = 0;
+  for (const [start, end] of blocked) {
+    if (start > cursor) free.push([cursor, start]);
+    cursor = Math.max(cursor, end);
+  }
+  if (cursor < 1440) free.push([cursor, 1440]);
+  return free;
+}

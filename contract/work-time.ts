@@ -86,6 +86,7 @@ export const ZNotWorkPeriod = z.object({
 });
 export const ZAccountNotWorkTime = z.object({ accountId: z.number().int(), periods: z.array(ZNotWorkPeriod) });
 export const ZAccountNotWorkTimeOutput = z.object({ list: z.array(ZAccountNotWorkTime) });
+export type TAccountNotWorkTime = z.infer<typeof ZAccountNotWorkTime>;
 
 const holidayFields = {
   startTime: ZLocalDateTime,

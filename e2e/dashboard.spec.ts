@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { TAppointDay } from '../contract/stats';
-import { SLOT_STEP, toHhmm, toMinutes } from '../contract/time-slots';
+import { freePeriodsOf, SLOT_STEP, toHhmm, toMinutes } from '../contract/time-slots';
 import { boardOf, freeColumns, isBooked, session } from './board.support';
 import {
   appointDayOf,
@@ -75,6 +75,26 @@ async function expectTodayTile(page: Page, figures: TAppointDay) {
   await expect(items.locator('.pad-list__side')).toHaveText(figures.next.map((a) => a.accountName));
 }
 
+/**
+ * 'Working today' lists the bookable technicians with the parts of today they can be booked, as the board's columns
+ * shade them (hours, days off, holidays, leave, off duty); someone with none is not listed. Read again until they
+ * agree, since other specs may change the demo's staff meanwhile.
+ */
+async function expectWorkingTile(page: Page, token: string, today: string) {
+  const items = page.locator('section[aria-labelledby="pad-working"] .pad-list > li');
+  await expect(async () => {
+    const board = await boardOf(page, token, today);
+    const working = board.technicians
+      .filter((column) => column.isBookable)
+      .map((column) => ({ name: column.name, free: freePeriodsOf(column.periods) }))
+      .filter((column) => column.free.length > 0);
+    expect(await items.locator('.pad-list__main').allTextContents()).toEqual(working.map((w) => w.name));
+    expect(await items.locator('.pad-list__side').allTextContents()).toEqual(
+      working.map((w) => w.free.map(([start, end]) => `${toHhmm(start)}–${toHhmm(end)}`).join(', ')),
+    );
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Every chart of the dashboard has drawn. */
 async function expectDashboardCharts(page: Page) {
   // This week, this month and this year always; the top 10 once the month has a booked project.
@@ -91,6 +111,7 @@ async function checkMoment(page: Page, token: string, today: string, minute: num
   const board = await boardOf(page, token, today);
   const left = board.list.filter((a) => toMinutes(a.startTime) + a.duration > minute);
   expect(figures.next).toHaveLength(Math.min(5, left.length));
+  await expectWorkingTile(page, token, today);
   expect(figures.next.map((a) => a.startTime)).toEqual(
     left
       .map((a) => a.startTime)

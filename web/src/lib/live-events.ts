@@ -37,6 +37,7 @@ export const STAFF_READS = [
   'account/queryMemList',
   'shopWork/h5QueryShopIsWorking',
   'accountWork/h5QueryWorkInfo',
+  'accountWork/queryAccountNotWorkTime',
 ] as const;
 
 /** What a change of hours, holidays or leave can make stale: the board's shading and rows, the work-time screens. */

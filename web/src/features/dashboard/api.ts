@@ -1,7 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { TStaff } from '../../../../contract/staff';
 import type { TAppointDay, TAppointSeries, TProductOrders, TTakingsToday } from '../../../../contract/stats';
-import type { TWorkDay } from '../../../../contract/work-time';
+import { freePeriodsOf, toHhmm } from '../../../../contract/time-slots';
+import type { TAccountNotWorkTime } from '../../../../contract/work-time';
 import { queryKeyOf, rpc, rpcPage } from '../../lib/rpc.client';
 
 const APPOINT_DAY = 'controlPad/staticShopAppointByDay';
@@ -11,7 +12,7 @@ const APPOINT_YEAR = 'controlPad/shopAppointsByYear';
 const PRODUCT_ORDERS = 'controlPad/shopProductOrderByMonth';
 const TAKINGS = 'controlPad/shopTakingsToday';
 const SHOP_IS_WORKING = 'shopWork/h5QueryShopIsWorking';
-const ACCOUNT_WEEK = 'accountWork/h5QueryWorkInfo';
+const NOT_WORK_TIME = 'accountWork/queryAccountNotWorkTime';
 const STAFF_LIST = 'account/queryMemList';
 /** The bookable staff, as the board lists them (SPEC §7: limit 5000). */
 const BOOKABLE = { appointFlag: 0, curPage: 1, limit: 5000 };
@@ -55,22 +56,24 @@ type TShopIsWorking = { isWorking: boolean; reason: '' | 'holiday' | 'closed'; o
 /** shopWork/h5QueryShopIsWorking: whether the shop is open now. */
 export const useShopIsWorking = () => useQuery(read<TShopIsWorking>(SHOP_IS_WORKING, {}));
 
-/** Who works today: the bookable staff with their weekday's hours (accountWork/h5QueryWorkInfo each, cached). */
-export function useWorkingToday(weekday: number) {
+/**
+ * Who works today: the bookable staff, in their order, each with the parts of the day they can be booked
+ * (accountWork/queryAccountNotWorkTime: their hours, days off, the shop's holidays, their holidays and leave, and being
+ * off duty taken out, as on the board); someone with none is not listed.
+ */
+export function useWorkingToday(today: string) {
   const staff = useQuery({
     queryKey: queryKeyOf(STAFF_LIST, BOOKABLE),
     queryFn: () => rpcPage<TStaff>(STAFF_LIST, BOOKABLE, { isRead: true }),
     select: (page) => page.list,
   });
-  const weeks = useQueries({
-    queries: (staff.data ?? []).map((member) => ({
-      ...read<{ list: TWorkDay[] }>(ACCOUNT_WEEK, { accountId: member.id }),
-    })),
+  const notWork = useQuery(read<{ list: TAccountNotWorkTime[] }>(NOT_WORK_TIME, { date: today }));
+  const unavailable = new Map((notWork.data?.list ?? []).map((row) => [row.accountId, row.periods]));
+  const list = (staff.data ?? []).flatMap((member) => {
+    const periods = unavailable.get(member.id);
+    const free = periods ? freePeriodsOf(periods) : [];
+    if (free.length === 0) return [];
+    return [{ id: member.id, name: member.name, hours: free.map(([start, end]) => `${toHhmm(start)}–${toHhmm(end)}`) }];
   });
-  const isLoading = staff.isLoading || weeks.some((w) => w.isLoading);
-  const list = (staff.data ?? []).flatMap((member, i) => {
-    const day = weeks[i]?.data?.list.find((d) => d.week === weekday);
-    return day?.open ? [{ id: member.id, name: member.name, open: day.open, close: day.close }] : [];
-  });
-  return { isLoading, isError: staff.isError, list };
+  return { isLoading: staff.isLoading || notWork.isLoading, isError: staff.isError || notWork.isError, list };
 }

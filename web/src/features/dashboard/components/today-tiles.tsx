@@ -59,10 +59,10 @@ export function AppointmentsTile({ today, canOpenBoard }: { today: string; canOp
   );
 }
 
-/** Who works today (each bookable technician's hours for the weekday) and whether the shop is open now. */
-export function WorkingTile({ weekday, canOpenHours }: { weekday: number; canOpenHours: boolean }) {
+/** Who works today (each bookable technician's bookable parts of the day) and whether the shop is open now. */
+export function WorkingTile({ today, canOpenHours }: { today: string; canOpenHours: boolean }) {
   const { t } = useTranslation();
-  const working = useWorkingToday(weekday);
+  const working = useWorkingToday(today);
   const shop = useShopIsWorking();
   const status = shop.data;
   const link =
@@ -93,9 +93,7 @@ export function WorkingTile({ weekday, canOpenHours }: { weekday: number; canOpe
           {working.list.map((member) => (
             <li key={member.id}>
               <span className="pad-list__main">{member.name}</span>
-              <span className="pad-list__side">
-                {member.open}–{member.close}
-              </span>
+              <span className="pad-list__side">{member.hours.join(', ')}</span>
             </li>
           ))}
         </ul>

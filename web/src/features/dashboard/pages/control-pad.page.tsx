@@ -11,7 +11,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { daysLeft, hasExpiry, shopPageExpiryLevel } from '../../../../../contract/expiry';
-import { weekdayOf } from '../../../../../contract/shop-time';
 import { formatDate, todayIso } from '../../../lib/date.format';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { useIsPathOpen } from '../../../lib/route.access';
@@ -71,7 +70,7 @@ export function ControlPadPage() {
       <h2 className="pad-section-title">{t('padStats.today')}</h2>
       <div className="pad-grid">
         <AppointmentsTile today={today} canOpenBoard={isPathOpen('/frame/appointNew/:date')} />
-        <WorkingTile weekday={weekdayOf(today)} canOpenHours={isPathOpen('/frame/settings/timeManage')} />
+        <WorkingTile today={today} canOpenHours={isPathOpen('/frame/settings/timeManage')} />
         <TakingsTile isAsked={isTakingsAsked} canOpenFinance={isPathOpen('/frame/choosePerformance/financeHistory')} />
       </div>
       <h2 className="pad-section-title">{t('padStats.trends')}</h2>
