@@ -15,8 +15,17 @@ const FORM_FACTORS = [
   { name: 'desktop', goal: 95, config: desktopConfig },
 ] as const;
 
-/** The performance score (0 to 100) of one Lighthouse run, with the paints it is mostly made of. */
-async function scoreOnce(port: number, url: string, config: typeof desktopConfig | undefined) {
+type TScored = { score: number; fcp: number; lcp: number; tbt: number };
+
+/**
+ * The performance score (0 to 100) of one Lighthouse run, with the paints it is mostly made of; or, for a run that
+ * gave no score (Lighthouse's runtime error, such as a page that did not paint in time on a busy machine), its reason.
+ */
+async function scoreOnce(
+  port: number,
+  url: string,
+  config: typeof desktopConfig | undefined,
+): Promise<(TScored & { failed?: undefined }) | { failed: string }> {
   const result = await lighthouse(
     url,
     { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' },
@@ -24,7 +33,9 @@ async function scoreOnce(port: number, url: string, config: typeof desktopConfig
   );
   const lhr = result?.lhr;
   const score = lhr?.categories.performance?.score;
-  if (!lhr || typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}`);
+  if (!lhr || typeof score !== 'number') {
+    return { failed: lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result' };
+  }
   return {
     score: Math.round(score * 100),
     fcp: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
@@ -42,9 +53,16 @@ export async function measureLighthouse(baseUrl: string, chromePath: string) {
     console.log(`\nLighthouse, performance (median of ${LIGHTHOUSE_RUNS} runs, lowest and highest)`);
     for (const page of PAGES) {
       for (const form of FORM_FACTORS) {
-        const runs: Awaited<ReturnType<typeof scoreOnce>>[] = [];
-        for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
-          runs.push(await scoreOnce(chrome.port, baseUrl + page.path, form.config));
+        const runs: TScored[] = [];
+        // A run that gives no score is printed and made again, twice at most in all.
+        for (let failures = 0; runs.length < LIGHTHOUSE_RUNS; ) {
+          const run = await scoreOnce(chrome.port, baseUrl + page.path, form.config);
+          if (run.failed === undefined) runs.push(run);
+          else {
+            console.log(`  ${page.name}, ${form.name}: a run gave no score (${run.failed}), run again`);
+            if (++failures > 2) throw new Error(`Lighthouse gave no performance score for ${baseUrl + page.path}`);
+          }
+        }
         const scores = runs.map((r) => r.score);
         const ms = (key: 'fcp' | 'lcp' | 'tbt') => `${Math.round(medianOf(runs.map((r) => r[key])))} ms`;
         const score = checkGoal(

@@ -1,5 +1,5 @@
 // Builds the web app when dist/web is missing or older than its sources.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -16,14 +16,27 @@ export function newest(dir) {
   return latest;
 }
 
+/**
+ * Builds the web app in a child process when it is out of date; the promise settles when it is built (at once when it
+ * was), and a failed build ends this process with the build's status. The caller may do other work meanwhile (the
+ * first `npm start` makes its database), and the child is stopped if this process ends first.
+ */
 export function buildWebIfNeeded() {
   const sources = Math.max(
     newest(join(root, 'web')),
     newest(join(root, 'contract')),
     statSync(join(root, 'vite.config.ts')).mtimeMs,
   );
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return Promise.resolve();
   console.log('Building the web app…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const stop = () => child.kill();
+  process.on('exit', stop);
+  return new Promise((done) => {
+    child.on('exit', (status, signal) => {
+      process.off('exit', stop);
+      if (status !== 0) process.exit(status ?? (signal ? 1 : 0));
+      done();
+    });
+  });
 }

@@ -1,12 +1,13 @@
-// Compiles the server into one ES module, dist/server/main.mjs, when it is missing or older than its sources, so
-// `npm start` runs plain JavaScript instead of transpiling TypeScript at every start. Packages stay external (they
-// are loaded from node_modules as they are); the contract and server sources are bundled.
+// Compiles the server (server/server.ts, its startServer) into one ES module, dist/server/server.mjs, when it is
+// missing or older than its sources, so `npm start` runs plain JavaScript instead of transpiling TypeScript at every
+// start. Packages stay external (they are loaded from node_modules as they are); the contract and server sources are
+// bundled.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { newest } from './build-if-needed.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-export const SERVER_BUNDLE = join(root, 'dist/server/main.mjs');
+export const SERVER_BUNDLE = join(root, 'dist/server/server.mjs');
 
 export async function buildServerIfNeeded() {
   const sources = Math.max(
@@ -18,7 +19,7 @@ export async function buildServerIfNeeded() {
   // Loaded only to build: a restart with nothing changed does not pay for it.
   const { build, stop } = await import('esbuild');
   await build({
-    entryPoints: [join(root, 'server/main.ts')],
+    entryPoints: [join(root, 'server/server.ts')],
     outfile: SERVER_BUNDLE,
     bundle: true,
     platform: 'node',

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { buildWebIfNeeded } from './build-if-needed.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-buildWebIfNeeded();
+await buildWebIfNeeded();
 const firstPort = Number(process.env.E2E_PORT ?? 18080);
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 // The offline SMS/e-mail provider prints every message in the server log; the specs read codes from there.

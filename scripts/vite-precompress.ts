@@ -36,7 +36,7 @@ export function precompress(outDir: string): Plugin {
           const body = await readFile(file);
           const [br, gz] = await Promise.all([
             brotli(body, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+              params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
             }),
             gzipAsync(body, { level: 9 }),
           ]);
