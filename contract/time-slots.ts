@@ -36,18 +36,22 @@ export function timeSlots(open: number = DEFAULT_OPEN, close: number = DEFAULT_C
   return slots;
 }
 
-/**
- * The free parts of a day, in minutes, given its unavailable periods ('HH:mm', '24:00' an end of day) in any order,
- * overlapping or not: what a technician's day leaves bookable (accountWork/queryAccountNotWorkTime, the board's rows).
- */
-export function freePeriodsOf(unavailable: readonly { start: string; end: string }[]): [number, number][] {
-  const blocked = unavailable.map((p) => [toMinutes(p.start), toMinutes(p.end)] as const).sort((a, b) => a[0] - b[0]);
-  const free: [number, number][] = [];
+/** The parts of a day (minutes 0 to 1440) that none of the periods cover, in any order, overlapping or not. */
+export function complementOf(periods: readonly (readonly [number, number])[]): [number, number][] {
+  const rest: [number, number][] = [];
   let cursor = 0;
-  for (const [start, end] of blocked) {
-    if (start > cursor) free.push([cursor, start]);
+  for (const [start, end] of [...periods].sort((a, b) => a[0] - b[0])) {
+    if (start > cursor) rest.push([cursor, start]);
     cursor = Math.max(cursor, end);
   }
-  if (cursor < 1440) free.push([cursor, 1440]);
-  return free;
+  if (cursor < 1440) rest.push([cursor, 1440]);
+  return rest;
+}
+
+/**
+ * The free parts of a day, in minutes, given its unavailable periods ('HH:mm', '24:00' an end of day): what a
+ * technician's day leaves bookable (accountWork/queryAccountNotWorkTime, the board's rows).
+ */
+export function freePeriodsOf(unavailable: readonly { start: string; end: string }[]): [number, number][] {
+  return complementOf(unavailable.map((p) => [toMinutes(p.start), toMinutes(p.end)] as const));
 }

@@ -8,7 +8,7 @@ import {
   todayIn,
   weekdayOf,
 } from '../../../contract/shop-time';
-import { DEFAULT_CLOSE, DEFAULT_OPEN, timeSlots, toHhmm, toMinutes } from '../../../contract/time-slots';
+import { complementOf, DEFAULT_CLOSE, DEFAULT_OPEN, timeSlots, toHhmm, toMinutes } from '../../../contract/time-slots';
 import {
   isWorkDayValid,
   type TWorkDay,
@@ -246,18 +246,6 @@ function toTimeline(marks: { period: TPeriod; reason: TNotWorkReason }[]) {
   return periods;
 }
 
-/** The complement of working periods within the day. */
-function offPeriods(working: TPeriod[]): TPeriod[] {
-  const off: TPeriod[] = [];
-  let at = 0;
-  for (const [start, end] of working) {
-    if (start > at) off.push([at, start]);
-    at = Math.max(at, end);
-  }
-  if (at < 1440) off.push([at, 1440]);
-  return off;
-}
-
 /**
  * accountWork/queryAccountNotWorkTime: for each bookable technician (or the one asked for), the periods of a local
  * date when they cannot be booked, with the reason, so the board shades them without knowing the rules.
@@ -310,7 +298,7 @@ export async function notWorkPeriodsOf(
     const marks: { period: TPeriod; reason: TNotWorkReason }[] =
       working.length === 0
         ? [{ period: [0, 1440], reason: 'dayOff' }]
-        : offPeriods(working).map((period) => ({ period, reason: 'offHours' }));
+        : complementOf(working).map((period) => ({ period, reason: 'offHours' }));
     for (const period of shopHolidays) marks.push({ period, reason: 'shopHoliday' });
     for (const h of staffHolidays) {
       if (h.accountId === member.id) marks.push({ period: onDay(h), reason: h.kind as 'holiday' | 'leave' });
