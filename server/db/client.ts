@@ -1,11 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { takeLock } from './embedded-lock';
 
 export type TDb = PgDatabase<PgQueryResultHKT>;
@@ -17,10 +20,24 @@ export type TRaw = {
   withMigrationLock: <T>(fn: (exec: (sql: string) => Promise<void>) => Promise<T>) => Promise<T>;
 };
 
+/** One connection inside one transaction, with COPY in both directions (the backups, server/backup). */
+export type TCopySession = {
+  query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+  /** Runs a `COPY … TO STDOUT` and answers its text. */
+  copyOut: (sql: string) => Promise<Buffer>;
+  /** Runs a `COPY … FROM STDIN` with `data` as its input. */
+  copyIn: (sql: string, data: Uint8Array) => Promise<void>;
+};
+
 export type TDatabase = {
   kind: 'pglite' | 'postgres';
   db: TDb;
   raw: TRaw;
+  /**
+   * Runs `fn` in one transaction of the given characteristics (`ISOLATION LEVEL REPEATABLE READ, READ ONLY`), on one
+   * connection, committed when it returns and rolled back when it throws. On PGlite it holds the one connection.
+   */
+  copySession: <T>(characteristics: string, fn: (s: TCopySession) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /** PGlite only: the data directory as a tarball, to start other databases from. */
   dump?: () => Promise<Blob>;
@@ -81,9 +98,41 @@ export function openPostgres(url: string): TDatabase {
         }
       },
     },
+    copySession: async (characteristics, fn) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query(`BEGIN ${characteristics}`);
+        const answer = await fn({
+          query: async (sql, params) => (await client.query(sql, params)).rows,
+          copyOut: async (sql) => {
+            const chunks: Buffer[] = [];
+            for await (const chunk of client.query(copyTo(sql))) chunks.push(chunk as Buffer);
+            return Buffer.concat(chunks);
+          },
+          copyIn: (sql, data) => pipeline(Readable.from([data]), client.query(copyFrom(sql))),
+        });
+        await client.query('COMMIT');
+        return answer;
+      } catch (err) {
+        await client.query('ROLLBACK').catch((rollbackFailed: Error) => {
+          broken = rollbackFailed;
+        });
+        throw err;
+      } finally {
+        // A connection whose ROLLBACK failed is in an unknown state: the pool drops it.
+        client.release(broken);
+      }
+    },
     close: () => pool.end(),
   };
 }
+
+/** PGlite reads and writes COPY data through its virtual '/dev/blob' file, not through the protocol. */
+const throughBlob = (sql: string, direction: 'TO STDOUT' | 'FROM STDIN') => {
+  if (!sql.trimEnd().endsWith(direction)) throw new Error(`not a COPY ${direction}: ${sql}`);
+  return `${sql.trimEnd().slice(0, -direction.length)}${direction === 'TO STDOUT' ? 'TO' : 'FROM'} '/dev/blob'`;
+};
 
 /** Opens embedded PGlite: in memory when `dir` is undefined, or from a dump (`loadDataDir`) for tests. */
 export async function openPglite(options: { dir?: string; loadDataDir?: Blob } = {}): Promise<TDatabase> {
@@ -103,6 +152,21 @@ export async function openPglite(options: { dir?: string; loadDataDir?: Blob } =
           await client.exec(sql);
         }),
     },
+    // PGlite's own transaction holds its one connection: nothing else runs until it ends.
+    copySession: (characteristics, fn) =>
+      client.transaction(async (tx) => {
+        await tx.exec(`SET TRANSACTION ${characteristics}`);
+        return fn({
+          query: async (sql, params) => (await tx.query(sql, params)).rows as never[],
+          copyOut: async (sql) => {
+            const result = await tx.query(throughBlob(sql, 'TO STDOUT'));
+            return Buffer.from(await (result.blob ?? new Blob([])).arrayBuffer());
+          },
+          copyIn: async (sql, data) => {
+            await tx.query(throughBlob(sql, 'FROM STDIN'), [], { blob: new Blob([new Uint8Array(data)]) });
+          },
+        });
+      }),
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
   };

@@ -13,6 +13,9 @@ const SHOP_ID = /^[1-9][0-9]{0,9}$/;
 /** The folder the local disk keeps uploads in. */
 export const uploadsDirOf = (dataDir: string) => resolve(dataDir, 'uploads');
 
+/** Whether a shop id and a file name are exactly what the storage writes (nothing else is served or backed up). */
+export const isStoredFile = (shopId: string, name: string) => SHOP_ID.test(shopId) && STORED_NAME.test(name);
+
 /**
  * Where a shop's stored file lives on disk with its content type, or null for anything that is not exactly a shop id
  * and a stored name (so `..`, slashes, encoded separators and other files can never be reached).

@@ -41,7 +41,7 @@ export type TTestApp = {
 };
 
 /** Opens a fresh database for this test file: a copy of the one migrated once by the global setup. */
-async function openTestDatabase(): Promise<TDatabase> {
+export async function openTestDatabase(): Promise<TDatabase> {
   const template = inject('dbTemplate');
   const url = process.env.DATABASE_URL;
   if (!url) return openPglite({ loadDataDir: new Blob([readFileSync(template)]) });
