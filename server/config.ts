@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 import { LANGUAGES } from '../contract/languages';
+import { isTimeZone } from '../contract/shop-time';
 
 /**
  * The payment providers PAYMENT_PROVIDER can name (ADR 019). `none` sells nothing; `sandbox` is the simulated wallet.
@@ -75,6 +77,15 @@ const ZEnv = z.object({
   // Failed-login events are pruned after two hours (jobs/housekeeping.repo.ts), so the window cannot be longer.
   LOGIN_LOCK_WINDOW_MINUTES: z.coerce.number().int().min(1).max(120).default(60),
   CODE_SEND_BUDGET_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  // Issue 23, backups (ADR 031): nightly at BACKUP_AT in BACKUP_TIME_ZONE (the first shop's zone when unset), and on a
+  // clean shutdown, into BACKUP_DIR (DATA_DIR/backups when unset).
+  BACKUPS: bool.default(true),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_AT: z
+    .string()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'HH:MM')
+    .default('03:30'),
+  BACKUP_TIME_ZONE: z.string().refine(isTimeZone, 'an IANA time zone, such as Europe/Rome').optional(),
 });
 
 export type TConfig = {
@@ -138,6 +149,11 @@ export type TConfig = {
     lockWindowMs: number;
     codeBudgetPerHour: number;
   };
+  /**
+   * Issue 23 (ADR 031): whether the server takes backups (nightly and at a clean shutdown), where it keeps them, and
+   * when the nightly one runs: `at` (HH:MM) in `timeZone`, or in the first shop's zone when that is unset.
+   */
+  backups: { enabled: boolean; dir: string; at: string; timeZone?: string };
 };
 
 /** Parses the environment into the config; throws a readable error listing each bad variable. */
@@ -209,6 +225,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       lockAddresses: c.LOGIN_LOCK_ADDRESSES,
       lockWindowMs: c.LOGIN_LOCK_WINDOW_MINUTES * 60_000,
       codeBudgetPerHour: c.CODE_SEND_BUDGET_PER_HOUR,
+    },
+    backups: {
+      enabled: c.BACKUPS,
+      dir: c.BACKUP_DIR ?? join(c.DATA_DIR, 'backups'),
+      at: c.BACKUP_AT,
+      timeZone: c.BACKUP_TIME_ZONE,
     },
   };
 }

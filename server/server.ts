@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { backupBanner } from './backup/backup-banner';
+import { openBackupChannel } from './backup/backup-channel';
+import { startBackups } from './backup/backup-schedule';
 import { loadConfig } from './config';
 import { openEmbedded, openPostgres } from './db/client';
 import { migrate } from './db/migrate';
@@ -45,11 +48,22 @@ export async function startServer(options: { beforeApp?: Promise<unknown> } = {}
 
   const stopHousekeeping = startHousekeeping(deps, app.log);
   const stopJobWorker = startJobWorker(deps, app.log);
+  const backups = config.backups.enabled ? startBackups(database, config, clock, app.log) : null;
+  // On the embedded database `npm run backup` cannot open DATA_DIR while this server holds it: it asks here.
+  const closeChannel =
+    backups && database.kind === 'pglite'
+      ? await openBackupChannel(config.dataDir, () => backups.take('manual'))
+      : async () => {};
 
   const shutdown = async () => {
     stopHousekeeping();
     await stopJobWorker();
     await app.close();
+    if (backups) {
+      backups.stop();
+      await closeChannel();
+      await backups.take('shutdown').catch((err: unknown) => app.log.error({ err }, 'shutdown backup failed'));
+    }
     await database.close();
     process.exit(0);
   };
@@ -74,6 +88,7 @@ export async function startServer(options: { beforeApp?: Promise<unknown> } = {}
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/`;
   console.log(`\nSalon Desk is running at ${url}`);
   console.log(`Database: ${database.kind === 'pglite' ? `embedded (${resolve(config.dataDir)})` : 'PostgreSQL'}`);
+  if (backups) console.log(await backupBanner(database, config));
   if (config.demo) {
     console.log(
       `Demo login: account "${DEMO_LOGIN.account}", password "${DEMO_LOGIN.password}"${seeded ? ' (demo chain created)' : ''}`,

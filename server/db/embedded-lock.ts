@@ -77,11 +77,22 @@ function readHolder(path: string): number | undefined {
   }
 }
 
+/** The embedded database is open in another live process (`npm run backup` then asks that server, ADR 031). */
+export class DatabaseLockedError extends Error {
+  override name = 'DatabaseLockedError';
+  constructor(
+    path: string,
+    readonly holder: number,
+  ) {
+    super(
+      `The embedded database in ${path.replace(/pglite\.lock$/, '')} is already open in process ${holder}. ` +
+        'Stop that server first, or start this one with another DATA_DIR.',
+    );
+  }
+}
+
 function lockedError(path: string, pid: number) {
-  return new Error(
-    `The embedded database in ${path.replace(/pglite\.lock$/, '')} is already open in process ${pid}. ` +
-      'Stop that server first, or start this one with another DATA_DIR.',
-  );
+  return new DatabaseLockedError(path, pid);
 }
 
 function isAlive(pid: number): boolean {

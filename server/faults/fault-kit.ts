@@ -44,6 +44,8 @@ export async function startInstance(name: string, databaseUrl: string, env: Reco
       DEMO: '0',
       LOG_LEVEL: 'warn',
       JOBS_POLL_MS: '200',
+      // Backups have their own tests (server/backup); these instances would write theirs into the project's folder.
+      BACKUPS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

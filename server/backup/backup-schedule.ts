@@ -1,0 +1,59 @@
+import { localNow } from '../../contract/shop-time';
+import type { TConfig } from '../config';
+import { errorSummary, isDatabaseUnavailable, type TDatabase } from '../db/client';
+import { uploadsDirOf } from '../providers/storage-local';
+import { type TBackupPlace, type TTakenBackup, takeBackup } from './backup-take';
+import { installationZone, isNightClaimed, type TBackupReason } from './backups.repo';
+
+type TLog = {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+/** Where this server keeps its backups and what they include (the uploads when they are on the local disk). */
+export const backupPlaceOf = (config: TConfig): TBackupPlace => ({
+  dir: config.backups.dir,
+  uploadsDir: config.storage.provider === 'local' ? uploadsDirOf(config.dataDir) : undefined,
+  timeZone: config.backups.timeZone,
+});
+
+/** How often the server looks whether tonight's backup is due. */
+const TICK_MS = 60_000;
+
+/**
+ * The server's backups (ADR 031): every minute it looks whether the night's backup is due (BACKUP_AT passed in the
+ * zone, and nobody claimed that night yet) and takes it; one at a time in this process, one a night across instances.
+ * `take` is the one way this server takes a backup (the nightly one, `npm run backup` through the channel, the
+ * shutdown). A failed check is logged as an error, and the backup kept.
+ */
+export function startBackups(database: TDatabase, config: TConfig, clock: () => Date, log: TLog) {
+  const place = backupPlaceOf(config);
+  let running: Promise<TTakenBackup | null> = Promise.resolve(null);
+  const take = (reason: TBackupReason, night?: string) => {
+    const next = running.catch(() => null).then(() => takeBackup(database, place, { reason, now: clock(), night }));
+    running = next;
+    return next.then((taken) => {
+      if (taken && !taken.ok) log.error({ file: taken.path, problems: taken.problems }, 'backup check failed');
+      else if (taken) log.info({ file: taken.path, bytes: taken.bytes }, 'backup taken and verified');
+      return taken;
+    });
+  };
+  const tick = async () => {
+    const zone = config.backups.timeZone ?? (await installationZone(database.db));
+    const local = localNow(zone, clock());
+    if (local.time < config.backups.at || (await isNightClaimed(database.db, local.date))) return;
+    await take('nightly', local.date);
+  };
+  const timer = setInterval(() => {
+    tick().catch((err: unknown) => {
+      if (isDatabaseUnavailable(err)) log.warn(errorSummary(err), 'nightly backup skipped: database unavailable');
+      else log.error({ err }, 'nightly backup failed');
+    });
+  }, TICK_MS);
+  timer.unref();
+  return {
+    take,
+    stop: () => clearInterval(timer),
+  };
+}
