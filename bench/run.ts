@@ -25,6 +25,7 @@ import { DEMO_LOGIN } from '../server/demo/demo.seed';
 import { openLiveStream } from '../server/realtime/realtime.client';
 import { startThrowawayPostgres } from '../server/test/pg-throwaway';
 import { STORAGE_KEYS } from '../web/src/lib/storage.keys';
+import { measureBackupOn } from './backup-figures';
 import { BILL_CARDS, BILL_COUNT, BILL_STAFF, CREATE_DEDUCTION, CREATE_TOTAL, type TBillsInfo } from './bills-seed';
 import { measureBoardFigures, printBoardAcrossDatabases, printBoardFigures } from './board-figures';
 import { BOARD_APPOINTMENTS, BOARD_TECHNICIANS, type TBoardInfo, type TFreeSpot } from './board-seed';
@@ -775,9 +776,9 @@ console.log(`Board: ${BOARD_TECHNICIANS} bookable technicians, ${BOARD_APPOINTME
 console.log(
   `Bookkeeping: ${BILL_STAFF} billing staff, ${BILL_COUNT} bills on one day; bills of ${CREATE_TOTAL / 100} with ${CREATE_DEDUCTION / 100} off a member card`,
 );
-if (ONLY && !['race', 'board', 'bills', 'stats', 'inventory', 'start', 'browser'].includes(ONLY)) {
+if (ONLY && !['race', 'board', 'bills', 'stats', 'inventory', 'backup', 'start', 'browser'].includes(ONLY)) {
   throw new Error(
-    `BENCH_ONLY=${ONLY}: the figures that run alone are 'race', 'board', 'bills', 'stats', 'inventory', 'start' and 'browser'`,
+    `BENCH_ONLY=${ONLY}: the figures that run alone are 'race', 'board', 'bills', 'stats', 'inventory', 'backup', 'start' and 'browser'`,
   );
 }
 // First: it removes dist/ so that the first start builds everything, and the browser figures below use that build.
@@ -787,6 +788,7 @@ const pgliteBoard = withDatabases ? await measureDatabase('PGlite (embedded)') :
 if (ONLY === 'bills') await measureBillsAlone('PGlite (embedded)');
 if (!ONLY || ONLY === 'stats') await measureStatsOn('PGlite (embedded)');
 if (!ONLY || ONLY === 'inventory') await measureInventoryOn('PGlite (embedded)');
+if (!ONLY || ONLY === 'backup') await measureBackupOn('PGlite (embedded)');
 const external = process.env.DATABASE_URL;
 const pg = external || ONLY === 'start' || ONLY === 'browser' ? undefined : startThrowawayPostgres(PG_PORT);
 if (ONLY === 'start' || ONLY === 'browser') {
@@ -796,9 +798,10 @@ if (ONLY === 'start' || ONLY === 'browser') {
   try {
     const postgresBoard = withDatabases ? await measureDatabase('PostgreSQL', url) : undefined;
     if (ONLY === 'bills') await measureBillsAlone('PostgreSQL', url);
-    else if (!withDatabases && ONLY !== 'stats' && ONLY !== 'inventory') console.log('\nPostgreSQL');
+    else if (!withDatabases && !['stats', 'inventory', 'backup'].includes(ONLY ?? '')) console.log('\nPostgreSQL');
     if (!ONLY || ONLY === 'stats') await measureStatsOn('PostgreSQL', url);
     if (!ONLY || ONLY === 'inventory') await measureInventoryOn('PostgreSQL', url);
+    if (!ONLY || ONLY === 'backup') await measureBackupOn('PostgreSQL', url);
     if (!ONLY || ONLY === 'race') await measureRaceOn(url);
     if (pgliteBoard && postgresBoard) printBoardAcrossDatabases(pgliteBoard, postgresBoard);
   } finally {

@@ -106,6 +106,10 @@ export const CALL_PERMISSIONS: Record<string, TCallPermission> = {
   'h5/getShopTypeList': { access: 'public' },
   'shopType/queryList': { access: 'session' },
   'shop/query': { access: 'session' },
+  // The installation's backups (issue 23, ADR 031): the headquarters owner's alone; the download also needs the
+  // internal password (the file holds every customer's data).
+  'backup/queryList': { access: 'shopManagement', headquarters: true },
+  'backup/createDownload': { access: 'shopManagement', headquarters: true, inside: true },
   'shop/update': { access: 'shopManagement' },
   'shop/queryBranchShopList': { access: 'session' },
   'shop/saveBranchShop': { access: 'shopManagement', headquarters: true },

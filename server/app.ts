@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerTestClock } from './http/test-clock';
 import { wholeAnswerZlib } from './http/whole-answer-zlib';
 import { registerAltchaRoutes } from './modules/auth/altcha.routes';
+import { registerBackupRoutes } from './modules/backups/backups.routes';
 import { FILE_OPENAPI_PATHS, registerFileRoutes } from './modules/files/files.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { WEB_DIR } from './paths';
@@ -99,6 +100,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: 
   await registerRateLimit(app);
   registerCalls(app, deps, ALL_CALLS);
   await registerFileRoutes(app, deps);
+  registerBackupRoutes(app, deps);
   registerLiveEvents(app, deps, options.live);
   await registerPaymentRoutes(app, deps);
   await registerAltchaRoutes(app, deps);

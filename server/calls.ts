@@ -1,6 +1,7 @@
 import type { TAnyCall } from './http/define-call';
 import { appointmentCalls } from './modules/appointments/appointments.calls';
 import { authCalls } from './modules/auth/auth.calls';
+import { backupCalls } from './modules/backups/backups.calls';
 import { billCalls } from './modules/bills/bills.calls';
 import { customerCalls } from './modules/customers/customers.calls';
 import { dataRightsCalls } from './modules/data-rights/data-rights.calls';
@@ -38,4 +39,5 @@ export const ALL_CALLS: readonly TAnyCall[] = [
   ...statsCalls,
   ...paymentCalls,
   ...invitationCalls,
+  ...backupCalls,
 ];

@@ -3,6 +3,7 @@ import type { TConfig } from '../config';
 import { errorSummary, isDatabaseUnavailable, type TDatabase } from '../db/client';
 import { uploadsDirOf } from '../providers/storage-local';
 import { type TBackupPlace, type TTakenBackup, takeBackup } from './backup-take';
+import { verifyInChild } from './backup-verify';
 import { installationZone, isNightClaimed, type TBackupReason } from './backups.repo';
 
 type TLog = {
@@ -11,7 +12,7 @@ type TLog = {
   error: (obj: object, msg: string) => void;
 };
 
-/** Where this server keeps its backups and what they include (the uploads when they are on the local disk). */
+/** Where backups are kept and what they include (the uploads when they are on the local disk). */
 export const backupPlaceOf = (config: TConfig): TBackupPlace => ({
   dir: config.backups.dir,
   uploadsDir: config.storage.provider === 'local' ? uploadsDirOf(config.dataDir) : undefined,
@@ -28,7 +29,8 @@ const TICK_MS = 60_000;
  * shutdown). A failed check is logged as an error, and the backup kept.
  */
 export function startBackups(database: TDatabase, config: TConfig, clock: () => Date, log: TLog) {
-  const place = backupPlaceOf(config);
+  // The check restores the backup into a scratch database: in a child process, so requests are not held up meanwhile.
+  const place: TBackupPlace = { ...backupPlaceOf(config), verify: (_bytes, path) => verifyInChild(path) };
   let running: Promise<TTakenBackup | null> = Promise.resolve(null);
   const take = (reason: TBackupReason, night?: string) => {
     const next = running.catch(() => null).then(() => takeBackup(database, place, { reason, now: clock(), night }));

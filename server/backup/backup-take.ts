@@ -3,7 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TDatabase } from '../db/client';
 import { backupsToRemove } from './backup-rotation';
-import { verifyBackup } from './backup-verify';
+import { type TBackupCheck, verifyBackup } from './backup-verify';
 import { collectBackup, packBackup } from './backup-write';
 import {
   claimBackup,
@@ -14,7 +14,13 @@ import {
   type TBackupReason,
 } from './backups.repo';
 
-export type TBackupPlace = { dir: string; uploadsDir?: string; timeZone?: string };
+export type TBackupPlace = {
+  dir: string;
+  uploadsDir?: string;
+  timeZone?: string;
+  /** How the written file is checked: in this process unless the server asks for a child (verifyInChild). */
+  verify?: (bytes: Buffer, path: string) => Promise<TBackupCheck>;
+};
 export type TTakenBackup = { id: number; file: string; path: string; bytes: number; ok: boolean; problems: string[] };
 
 /** A backup file's name: when it was taken (UTC, sortable) and why. */
@@ -44,7 +50,7 @@ export async function takeBackup(
     await mkdir(place.dir, { recursive: true });
     await writeFile(`${path}.partial`, bytes, { mode: 0o600 });
     await rename(`${path}.partial`, path);
-    const check = await verifyBackup(bytes);
+    const check = await (place.verify ?? verifyBackup)(bytes, path);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     await finishBackup(database.db, id, {
       file,

@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { openPglite, type TDatabase } from '../db/client';
 import { knownMigrations } from '../db/migrate';
+import { ROOT } from '../paths';
 import { quoteName } from './backup-catalogue';
 import { BackupError } from './backup-manifest';
 import { readBackup } from './backup-read';
@@ -71,4 +74,34 @@ export async function verifyBackup(file: Buffer): Promise<TBackupCheck> {
   } finally {
     await scratch.close();
   }
+}
+
+/** Checks a backup file in a child process (verify-command.ts), so this process's thread stays free meanwhile. */
+export function verifyInChild(path: string): Promise<TBackupCheck> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/backup/verify-command.ts'), path], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.on('close', (code) => {
+      try {
+        done(JSON.parse(out) as TBackupCheck);
+      } catch {
+        done({
+          ok: false,
+          problems: [`the check could not run (exit ${code}): ${err.trim().slice(0, 300)}`],
+          tables: 0,
+          rows: 0,
+        });
+      }
+    });
+  });
 }

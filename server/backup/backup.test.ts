@@ -12,7 +12,7 @@ import { openTestDatabase, useTestApp } from '../test/fixture';
 import { BackupError } from './backup-manifest';
 import { readBackup } from './backup-read';
 import { isDatabaseEmpty, restoreFromFile } from './backup-restore';
-import { verifyBackup } from './backup-verify';
+import { verifyBackup, verifyInChild } from './backup-verify';
 import { collectBackup, packBackup, readDatabase, type TBackupContents } from './backup-write';
 
 // The restore's target is this file's own database, emptied; the source is a second database with the demo chain.
@@ -105,6 +105,22 @@ describe('a backup file', () => {
     expect(check.problems).toEqual([]);
     expect(check).toMatchObject({ ok: true, tables: contents.manifest.tables.length });
     expect(check.rows).toBeGreaterThan(1000);
+  });
+
+  it('is checked the same in a process of its own, as the server checks its backups', async () => {
+    const good = join(folder, 'good.backup.tgz');
+    writeFileSync(good, file);
+    expect(await verifyInChild(good)).toMatchObject({
+      ok: true,
+      problems: [],
+      tables: contents.manifest.tables.length,
+    });
+    const cut = join(folder, 'cut.backup.tgz');
+    writeFileSync(cut, file.subarray(0, 100));
+    expect(await verifyInChild(cut)).toMatchObject({ ok: false, problems: [expect.stringMatching(/cut short/)] });
+    expect((await verifyInChild(join(folder, 'missing.tgz'))).problems).toEqual([
+      expect.stringMatching(/^the check could not run \(exit 1\): .*ENOENT/s),
+    ]);
   });
 
   it('fails its check when a card balance is not the sum of its ledger', async () => {

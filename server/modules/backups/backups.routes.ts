@@ -1,0 +1,47 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { pickLanguage } from '../../../contract/languages';
+import { keptBackups } from '../../backup/backups.repo';
+import type { TDeps } from '../../http/context';
+import { fail } from '../../http/envelope';
+import { downloadKeyOf, isLinkValid, isOneChain } from './backups.service';
+
+const LINK = { id: /^[1-9][0-9]{0,9}$/, expires: /^[1-9][0-9]{0,15}$/, signature: /^[0-9a-f]{64}$/ };
+
+/**
+ * The download of a backup by the signed link backup/createDownload made (ADR 031): the link is the permission (the
+ * headquarters owner asked for it with the internal password), so a plain browser download needs no token header. A
+ * link that is altered, expired, or names a backup that is no longer kept answers 404.
+ */
+export function registerBackupRoutes(app: FastifyInstance, deps: TDeps) {
+  app.get<{ Params: { id: string; expires: string; signature: string } }>(
+    '/api/backups/:id/:expires/:signature',
+    async (req, reply) => {
+      const notFound = () => {
+        const language = pickLanguage(req.headers.language as string | undefined, deps.config.defaultLanguage);
+        return reply.status(404).send({ ...fail('NOT_FOUND', language), code: 404 });
+      };
+      const { id, expires, signature } = req.params;
+      if (!LINK.id.test(id) || !LINK.expires.test(expires) || !LINK.signature.test(signature)) return notFound();
+      const link = { id: Number(id), expires: Number(expires), signature };
+      if (!isLinkValid(await downloadKeyOf(deps.db), link, deps.clock())) return notFound();
+      if (!(await isOneChain(deps.db))) return notFound();
+      const backup = (await keptBackups(deps.db, 100)).find((b) => b.id === link.id && b.status === 'verified');
+      if (!backup?.file) return notFound();
+      const path = join(deps.config.backups.dir, backup.file);
+      const size = await stat(path).then(
+        (s) => s.size,
+        () => null,
+      );
+      if (size === null) return notFound();
+      return reply
+        .header('content-type', 'application/gzip')
+        .header('content-length', size)
+        .header('content-disposition', `attachment; filename="${backup.file}"`)
+        .header('cache-control', 'no-store')
+        .send(createReadStream(path));
+    },
+  );
+}
