@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TLoginOutput } from '../../../../contract/auth';
+import type { TBackupQueryListOutput, ZBackupCreateDownloadOutput } from '../../../../contract/backups';
 import type {
   TShopInfo,
   ZShopSaveBranchShopInput,
@@ -151,3 +152,25 @@ export const useUpdateBranchShop = () =>
 /** shop/deleteBranchShop {id}: toasts 'Operation successful' or the server's text. */
 export const useDeleteBranchShop = () =>
   useBranchWrite<{ id: number }, null>('shop/deleteBranchShop', { isErrorSilent: false });
+
+const BACKUP_LIST = 'backup/queryList';
+
+/**
+ * backup/queryList (ADR 031): the installation's backups, for the headquarters owner of a one-chain installation.
+ * Silent on errors: the panel and the dashboard's banner simply do not show.
+ */
+export const useBackupList = (isEnabled: boolean) =>
+  useQuery({
+    queryKey: queryKeyOf(BACKUP_LIST),
+    queryFn: () => rpc<TBackupQueryListOutput>(BACKUP_LIST, {}, { isRead: true, isErrorSilent: true }),
+    enabled: isEnabled,
+    retry: false,
+  });
+
+/** backup/createDownload: a link to the newest verified backup, good for five minutes. */
+export const useCreateBackupDownload = () =>
+  useMutation({
+    mutationKey: queryKeyOf('backup/createDownload'),
+    mutationFn: () =>
+      rpc<z.output<typeof ZBackupCreateDownloadOutput>>('backup/createDownload', {}, { isErrorSilent: true }),
+  });

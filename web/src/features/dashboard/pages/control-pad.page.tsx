@@ -17,6 +17,7 @@ import { useIsPathOpen } from '../../../lib/route.access';
 import { isRouteAvailable } from '../../../lib/route.registry';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
 import { shopToday } from '../../../lib/shop-today';
+import { BackupFailedBanner } from '../../shop/components/backup-failed-banner';
 import { MonthChart, TopProjectsChart, WeekChart, YearChart } from '../components/dashboard-charts';
 import { AppointmentsTile, TakingsTile, WorkingTile } from '../components/today-tiles';
 
@@ -64,6 +65,7 @@ export function ControlPadPage() {
 
   return (
     <div>
+      <BackupFailedBanner />
       <p className="pad-card__sub" style={{ marginTop: 0, marginBottom: 12 }}>
         {t('dashboard.greeting', { name: user?.name || user?.account || '' })}
       </p>

@@ -14,6 +14,7 @@ import { currentLanguage } from '../../../lib/i18n.setup';
 import { ResponsivePagedList } from '../../../lib/responsive-paged-list';
 import { selectCurrentShop, type TBranchShop, useSession } from '../../../lib/session.store';
 import { useChainShopList, useDeleteBranchShop } from '../api';
+import { BackupsPanel } from '../components/backups-panel';
 import { BranchFormDialog } from '../components/branch-form-dialog';
 import { canManageBranches, chainInOrder, planSummary, STATUS_TAG_COLORS } from '../shop.form';
 import { useSwitchShop } from '../use-switch-shop';
@@ -185,6 +186,7 @@ export function ChainShopManagePage() {
         errorText={t('shop.branch.loadFailed')}
         table={{ size: 'large', tableLayout: 'fixed', scroll: { x: 1100, y: 750 } }}
       />
+      {canManage ? <BackupsPanel /> : null}
       {dialog ? <BranchFormDialog branch={dialog.branch} onClose={() => setDialog(null)} /> : null}
     </div>
   );

@@ -1,0 +1,113 @@
+import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Tag from 'antd/es/tag';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TBackup } from '../../../../../contract/backups';
+import { InnerPasswordDialog } from '../../../app/app.inner-password-dialog';
+import { formatShopTime } from '../../../lib/date.format';
+import { currentLanguage } from '../../../lib/i18n.setup';
+import { RpcError } from '../../../lib/rpc.client';
+import { selectCurrentShop, useSession } from '../../../lib/session.store';
+import { useBackupList, useCreateBackupDownload } from '../api';
+
+const STATUS_COLORS = { verified: 'success', failed: 'error', running: 'processing' } as const;
+
+/** A size as people read it: KB under a megabyte, MB with one decimal above. */
+export const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Starts the browser's download of a link (the server answers it as an attachment). */
+function startDownload(url: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * The installation's backups in branch management (issue 23, ADR 031), for the headquarters owner where the
+ * database holds one chain: the kept backups (time, size, checked or not) and the download of the newest checked
+ * one, behind the internal password, with the warning that the file holds every customer's data.
+ */
+export function BackupsPanel() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const shop = useSession(selectCurrentShop);
+  const listQuery = useBackupList(true);
+  const createDownload = useCreateBackupDownload();
+  const [isAskingPassword, setIsAskingPassword] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const data = listQuery.data;
+  if (!data?.offered) return null;
+  const newestVerified = data.list.find((backup) => backup.status === 'verified');
+
+  const handleDownload = () => {
+    setFailure(null);
+    createDownload.mutate(undefined, {
+      onSuccess: (link) => startDownload(link.url, link.fileName),
+      onError: (error) => {
+        if (error instanceof RpcError && error.errorKey === 'INSIDE_PASSWORD_REQUIRED') setIsAskingPassword(true);
+        else setFailure(error.message);
+      },
+    });
+  };
+
+  const row = (backup: TBackup) => (
+    <li key={backup.id} className="backup-row">
+      <span className="backup-row__time">{formatShopTime(backup.createTime, language, shop?.timeZone)}</span>
+      <span className="backup-row__reason">{t(`shop.backup.reason.${backup.reason}`)}</span>
+      <span className="backup-row__size">{backup.status === 'running' ? '—' : sizeText(backup.bytes)}</span>
+      <Tag color={STATUS_COLORS[backup.status]}>{t(`shop.backup.status.${backup.status}`)}</Tag>
+    </li>
+  );
+
+  return (
+    <section className="backup-panel" aria-labelledby="backup-title">
+      <h2 id="backup-title" className="backup-panel__title">
+        {t('shop.backup.title')}
+      </h2>
+      <p className="branch-muted">{t('shop.backup.intro')}</p>
+      {data.lastFailed ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('shop.backup.failedTitle')}
+          description={data.lastFailed.problems.join('; ')}
+        />
+      ) : null}
+      {data.list.length === 0 ? (
+        <p className="branch-muted">{t('shop.backup.empty')}</p>
+      ) : (
+        <ul className="backup-list" aria-label={t('shop.backup.title')}>
+          {data.list.slice(0, 10).map(row)}
+        </ul>
+      )}
+      <Alert type="warning" showIcon title={t('shop.backup.privacy')} />
+      {failure ? <Alert type="error" showIcon title={failure} /> : null}
+      <div>
+        <Button
+          type="primary"
+          icon={<CloudDownloadOutlined aria-hidden />}
+          disabled={!newestVerified}
+          loading={createDownload.isPending}
+          onClick={handleDownload}
+        >
+          {t('shop.backup.download')}
+        </Button>
+      </div>
+      {isAskingPassword ? (
+        <InnerPasswordDialog
+          onSuccess={() => {
+            setIsAskingPassword(false);
+            handleDownload();
+          }}
+          onCancel={() => setIsAskingPassword(false)}
+        />
+      ) : null}
+    </section>
+  );
+}
