@@ -101,6 +101,7 @@ async function buildBenchApp() {
     {
       db: database.db,
       dbKind: database.kind,
+      copySession: database.copySession,
       config,
       providers: buildProviders(config, database.db, { info: () => {} }),
       clock: () => new Date(),

@@ -31,7 +31,10 @@ export const ZBackupQueryListOutput = z.object({
 export type TBackupQueryListOutput = z.infer<typeof ZBackupQueryListOutput>;
 
 export const ZBackupCreateDownloadInput = z.object({});
-/** A link to the newest verified backup, good for a few minutes; the browser downloads it as a file. */
+/**
+ * A link, good for a few minutes, that the browser downloads as a file: the newest verified backup on an installation
+ * of one chain, else the caller's chain's own export, made when the link is opened (its size then unknown: 0).
+ */
 export const ZBackupCreateDownloadOutput = z.object({
   url: z.string(),
   fileName: z.string(),

@@ -132,15 +132,30 @@ test.describe('the backups in branch management', () => {
 });
 
 test.describe('on an installation of several chains (the demo)', () => {
-  test('the owner is offered no backup, and a technician cannot reach branch management', async ({ page }) => {
+  test("the owner downloads the chain's own data, never the installation's backup; a technician sees neither", async ({
+    page,
+  }) => {
     await loginWithPassword(page, DEMO.account, DEMO.password);
     await openIn(page, '/frame/shopManage/chainShopManage');
     await expect(page.getByRole('heading', { name: en.route.chainShopManage, level: 1 })).toBeVisible();
+    const panel = page.getByRole('region', { name: b.chainTitle });
+    await expect(panel).toContainText(b.chainIntro);
     await expect(page.getByRole('heading', { name: b.title })).toHaveCount(0);
+    await shootBoth(page, 'backups-chain-export');
+    await panel.getByRole('button', { name: b.chainDownload }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(en.innerPassword.label).fill(DEMO.password);
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: en.common.confirm }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^salon-desk-chain-\d+-\d{8}T\d{6}Z\.backup\.tgz$/);
+    expect(await download.failure()).toBeNull();
+
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await loginWithPassword(page, 'demo-tech', DEMO.password);
     await openIn(page, '/frame/shopManage/chainShopManage');
+    await expect(page.getByRole('region', { name: b.chainTitle })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: b.title })).toHaveCount(0);
   });
 });

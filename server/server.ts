@@ -36,6 +36,7 @@ export async function startServer(options: { beforeApp?: Promise<unknown> } = {}
   const deps: TDeps = {
     db: database.db,
     dbKind: database.kind,
+    copySession: database.copySession,
     config,
     providers: buildProviders(config, database.db, log),
     clock,

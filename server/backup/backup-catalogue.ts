@@ -7,6 +7,8 @@ export type TCatalogueTable = {
   columns: string[];
   /** The ORDER BY that lists its rows: referenced rows of its own table first, then by primary key. */
   orderBy: string;
+  /** Its columns that reference a shop (`shop_id`, an invitation's invited shop): what a chain's export filters on. */
+  shopColumns: string[];
 };
 
 /** What migrate() keeps for itself: a restore makes it again by migrating. */
@@ -50,9 +52,13 @@ export async function readCatalogue(s: Pick<TCopySession, 'query'>): Promise<TCa
     tables.set(row.table, table);
   }
   const selfReferences = new Map<string, string[]>();
+  const shopColumns = new Map<string, string[]>();
   const parents = new Map<string, Set<string>>([...tables.keys()].map((name) => [name, new Set<string>()]));
   for (const key of keys) {
     if (!tables.has(key.child)) continue;
+    if (key.parent === 'shops' && key.columns.length === 1) {
+      shopColumns.set(key.child, [...(shopColumns.get(key.child) ?? []), ...key.columns]);
+    }
     if (key.child === key.parent)
       selfReferences.set(key.child, [...(selfReferences.get(key.child) ?? []), ...key.columns]);
     else parents.get(key.child)?.add(key.parent);
@@ -63,7 +69,11 @@ export async function readCatalogue(s: Pick<TCopySession, 'query'>): Promise<TCa
       ...(selfReferences.get(name) ?? []).map((column) => `${quoteName(column)} IS NOT NULL`),
       ...(table.primaryKey.length > 0 ? table.primaryKey : table.columns).map(quoteName),
     ];
-    return { name, columns: table.columns, orderBy: order.join(', ') };
+    // Every table of a shop has its `shop_id` (ARCHITECTURE §3), referencing the shop directly or through a composite
+    // key; other columns may reference a shop too (an invitation's invited shop).
+    const ownShop = table.columns.includes('shop_id') ? ['shop_id'] : [];
+    const references = [...new Set([...ownShop, ...(shopColumns.get(name) ?? [])])];
+    return { name, columns: table.columns, orderBy: order.join(', '), shopColumns: references };
   });
 }
 

@@ -37,6 +37,8 @@ export const ZBackupManifest = z.object({
   /** Every sequence's last value (identity columns included), set again by a restore. */
   sequences: z.array(z.object({ name: ZName, lastValue: z.string().regex(/^-?\d{1,19}$/) })),
   /** The uploaded files kept on the local disk (`<shopId>/<name>`); none when uploads go to S3. */
+  /** A chain's export (ADR 031): the ids of the shops whose rows it holds; absent in an installation's backup. */
+  chain: z.array(z.number().int().positive()).min(1).optional(),
   uploads: z.array(
     z.object({ key: z.string().regex(/^[1-9][0-9]{0,9}\/[0-9a-f]{24}\.(png|jpg)$/), bytes: ZCount, sha256: ZSha256 }),
   ),

@@ -6,7 +6,7 @@ import { createGzip } from 'node:zlib';
 import { pack } from 'tar-stream';
 import type { TDatabase } from '../db/client';
 import { isStoredFile } from '../providers/storage-local';
-import { COPY_SETTINGS, quoteName, readCatalogue, readSequences } from './backup-catalogue';
+import { COPY_SETTINGS, quoteName, readCatalogue, readSequences, type TCatalogueTable } from './backup-catalogue';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -16,6 +16,9 @@ import {
   tableEntry,
   uploadEntry,
 } from './backup-manifest';
+
+/** What a backup reads a database through. */
+export type TSnapshotSource = Pick<TDatabase, 'kind' | 'copySession'>;
 
 export type TBackupContents = { manifest: TBackupManifest; tables: Map<string, Buffer>; uploads: Map<string, Buffer> };
 
@@ -28,11 +31,34 @@ const rowCount = (text: Buffer) => {
   return rows;
 };
 
+/** What a chain's export copies of a table without a shop: the same on every installation, so it is carried. */
+const REFERENCE_TABLES = new Set(['shop_types']);
+/** A shop's rows a chain's export leaves behind: its logins (the new installation asks everyone to log in again). */
+const CHAIN_LEFT_OUT = new Set(['sessions']);
+
+/**
+ * The rows of a table a chain's export takes (ADR 031): the chain's shops; in a table that references shops, the rows
+ * whose every shop reference is one of the chain's (or empty), so an invitation between two salons stays behind; a
+ * reference table whole; nothing of the installation's own tables (secrets, replay keys, codes, payments' logs) and
+ * no logins.
+ * Null: the table is left out.
+ */
+function chainFilter(table: TCatalogueTable, shopIds: readonly number[]): string | null {
+  const ids = `ARRAY[${shopIds.map((id) => Number(id)).join(', ')}]::integer[]`;
+  if (table.name === 'shops') return `WHERE "id" = ANY (${ids})`;
+  if (CHAIN_LEFT_OUT.has(table.name)) return null;
+  if (table.shopColumns.length > 0) {
+    return `WHERE ${table.shopColumns.map((c) => `(${quoteName(c)} IS NULL OR ${quoteName(c)} = ANY (${ids}))`).join(' AND ')}`;
+  }
+  return REFERENCE_TABLES.has(table.name) ? '' : null;
+}
+
 /**
  * Reads every table's rows in one snapshot (a repeatable-read, read-only transaction), as PostgreSQL's COPY text,
- * and the sequences' values in the same snapshot. On PGlite the snapshot holds the one connection while it reads.
+ * and the sequences' values in the same snapshot; with `chain`, only that chain's rows (chainFilter). On PGlite the
+ * snapshot holds the one connection while it reads.
  */
-export async function readDatabase(database: TDatabase, createdAt: Date) {
+export async function readDatabase(database: TSnapshotSource, createdAt: Date, chain?: readonly number[]) {
   return database.copySession('ISOLATION LEVEL REPEATABLE READ, READ ONLY', async (s) => {
     for (const setting of COPY_SETTINGS) await s.query(setting);
     const migrations = (await s.query<{ tag: string }>('SELECT tag FROM schema_migrations ORDER BY tag')).map(
@@ -41,9 +67,11 @@ export async function readDatabase(database: TDatabase, createdAt: Date) {
     const tables = new Map<string, Buffer>();
     const described: TBackupManifest['tables'] = [];
     for (const table of await readCatalogue(s)) {
+      const where = chain ? chainFilter(table, chain) : '';
+      if (where === null) continue;
       const columns = table.columns.map(quoteName).join(', ');
       const text = await s.copyOut(
-        `COPY (SELECT ${columns} FROM ${quoteName(table.name)} ORDER BY ${table.orderBy}) TO STDOUT`,
+        `COPY (SELECT ${columns} FROM ${quoteName(table.name)} ${where} ORDER BY ${table.orderBy}) TO STDOUT`,
       );
       tables.set(table.name, text);
       described.push({
@@ -64,6 +92,7 @@ export async function readDatabase(database: TDatabase, createdAt: Date) {
       tables: described,
       sequences: await readSequences(s),
       uploads: [],
+      ...(chain ? { chain: [...chain] } : {}),
     };
     return { manifest, tables };
   });
@@ -85,13 +114,18 @@ export async function readUploads(uploadsDir: string): Promise<Map<string, Buffe
   return files;
 }
 
-/** A backup's contents: the database's snapshot and, with a local uploads folder, its files. */
+/**
+ * A backup's contents: the database's snapshot and, with a local uploads folder, its files; with `chain` (its shops'
+ * ids), that chain's export: its rows and its shops' files only.
+ */
 export async function collectBackup(
-  database: TDatabase,
-  options: { uploadsDir?: string; now: Date },
+  database: TSnapshotSource,
+  options: { uploadsDir?: string; now: Date; chain?: readonly number[] },
 ): Promise<TBackupContents> {
-  const { manifest, tables } = await readDatabase(database, options.now);
-  const uploads = options.uploadsDir ? await readUploads(options.uploadsDir) : new Map<string, Buffer>();
+  const { manifest, tables } = await readDatabase(database, options.now, options.chain);
+  const all = options.uploadsDir ? await readUploads(options.uploadsDir) : new Map<string, Buffer>();
+  const inChain = (key: string) => !options.chain || options.chain.includes(Number(key.split('/')[0]));
+  const uploads = new Map([...all].filter(([key]) => inChain(key)));
   manifest.uploads = [...uploads].map(([key, bytes]) => ({ key, bytes: bytes.length, sha256: sha256(bytes) }));
   return { manifest, tables, uploads };
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDatabase } from '../db/client';
+import { openPglite, type TDatabase } from '../db/client';
 import { knownMigrations } from '../db/migrate';
 import { seedDemo } from '../demo/demo.seed';
 import { bookOne, buildBoard, person } from '../modules/appointments/appointments.test-kit';
@@ -12,7 +12,7 @@ import { openTestDatabase, useTestApp } from '../test/fixture';
 import { BackupError } from './backup-manifest';
 import { readBackup } from './backup-read';
 import { isDatabaseEmpty, restoreFromFile } from './backup-restore';
-import { verifyBackup, verifyInChild } from './backup-verify';
+import { checkRestored, verifyBackup, verifyInChild } from './backup-verify';
 import { collectBackup, packBackup, readDatabase, type TBackupContents } from './backup-write';
 
 // The restore's target is this file's own database, emptied; the source is a second database with the demo chain.
@@ -175,5 +175,76 @@ describe('a restore', () => {
       people: [person(b, { customName: 'Dopo Ripristino', customPhone: '347 000 1111' })],
     });
     expect(appointment.customName).toBe('Dopo Ripristino');
+  });
+});
+
+describe("a chain's own export", () => {
+  it('holds only its shops, their rows and files, leaves other salons and the installation behind, and restores', async () => {
+    const [{ id: headquarters }] = await source.raw.query<{ id: number }>(
+      "SELECT id FROM shops WHERE name = 'Demo Salon'",
+    );
+    const chain = (
+      await source.raw.query<{ id: number }>('SELECT id FROM shops WHERE id = $1 OR headquarter_id = $1 ORDER BY id', [
+        headquarters,
+      ])
+    ).map((r) => r.id);
+    const [{ others }] = await source.raw.query<{ others: number }>(
+      'SELECT count(*)::int AS others FROM shops WHERE NOT (id = ANY ($1::integer[]))',
+      [chain],
+    );
+    expect(chain).toHaveLength(3);
+    expect(others).toBeGreaterThan(0);
+    const uploadsDir = join(folder, 'uploads');
+    mkdirSync(join(uploadsDir, '999'), { recursive: true });
+    writeFileSync(join(uploadsDir, '999', 'abcdefabcdefabcdefabcdef.png'), 'another salon');
+    const exported = await collectBackup(source, { uploadsDir, now: t.clock.now(), chain });
+    const { manifest } = exported;
+    expect(manifest.chain).toEqual(chain);
+    expect(manifest.uploads.map((u) => u.key)).toEqual(chain.includes(1) ? [UPLOAD.key] : []);
+    const names = manifest.tables.map((table) => table.name);
+    for (const left of [
+      'app_secrets',
+      'sessions',
+      'idempotency_keys',
+      'verification_codes',
+      'backups',
+      'auth_events',
+    ]) {
+      expect(names).not.toContain(left);
+    }
+    expect(names).toContain('shop_types');
+    const rowsOf = (name: string) => manifest.tables.find((table) => table.name === name)?.rows;
+    expect(rowsOf('shops')).toBe(3);
+    for (const name of ['accounts', 'customers', 'bills', 'prepay_ledger', 'appointments']) {
+      const [{ n }] = await source.raw.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${name} WHERE shop_id = ANY ($1::integer[])`,
+        [chain],
+      );
+      expect(rowsOf(name), name).toBe(n);
+    }
+    // The demo's invitations name other salons: those stay behind with them.
+    const [{ crossing }] = await source.raw.query<{ crossing: number }>(
+      `SELECT count(*)::int AS crossing FROM invitation_rewards
+        WHERE shop_id = ANY ($1::integer[]) AND NOT (invited_shop_id = ANY ($1::integer[]))`,
+      [chain],
+    );
+    expect(crossing).toBeGreaterThan(0);
+    const [{ kept }] = await source.raw.query<{ kept: number }>(
+      `SELECT count(*)::int AS kept FROM invitation_rewards
+        WHERE shop_id = ANY ($1::integer[]) AND invited_shop_id = ANY ($1::integer[])`,
+      [chain],
+    );
+    expect(rowsOf('invitation_rewards')).toBe(kept);
+
+    // Into a fresh installation, with its ids as they were.
+    const fresh = await openPglite();
+    try {
+      await restoreFromFile(fresh, await packBackup(exported));
+      expect(await checkRestored(fresh, exported)).toEqual([]);
+      const shops = await fresh.raw.query<{ id: number }>('SELECT id FROM shops ORDER BY id');
+      expect(shops.map((shop) => shop.id)).toEqual(chain);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { TLanguage } from '../../contract/languages';
 import type { TConfig } from '../config';
-import type { TDb } from '../db/client';
+import type { TDatabase, TDb } from '../db/client';
 import type { TProviders } from '../providers/providers';
 
 export type TClock = () => Date;
@@ -25,6 +25,8 @@ export type TLastWrite = {
 export type TDeps = {
   db: TDb;
   dbKind: 'pglite' | 'postgres';
+  /** One transaction on one connection with COPY: a chain's export reads its snapshot through it (ADR 031). */
+  copySession: TDatabase['copySession'];
   config: TConfig;
   providers: TProviders;
   clock: TClock;

@@ -77,6 +77,7 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}): TTe
     t.deps = {
       db: t.database.db,
       dbKind: t.database.kind,
+      copySession: t.database.copySession,
       config,
       providers: buildProviders(config, t.database.db, silent),
       clock: t.clock.now,

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { count, isNull } from 'drizzle-orm';
+import { asc, count, eq, isNull, or } from 'drizzle-orm';
 import type { TBackup, TBackupQueryListOutput } from '../../../contract/backups';
 import { keptBackups, type TBackupRow } from '../../backup/backups.repo';
 import type { TDb } from '../../db/client';
@@ -48,33 +48,68 @@ export async function listBackups(ctx: TSessionCtx): Promise<TBackupQueryListOut
   };
 }
 
-const signatureOf = (key: string, id: number, expires: number) =>
-  createHmac('sha256', key).update(`backup:${id}.${expires}`, 'utf8').digest('hex');
+/** What a download link names: an installation backup by its id, or a chain's export by its headquarters' id. */
+export type TLinkKind = 'backup' | 'chain';
+
+const signatureOf = (key: string, kind: TLinkKind, id: number, expires: number) =>
+  createHmac('sha256', key).update(`${kind}:${id}.${expires}`, 'utf8').digest('hex');
 
 /** The key that signs download links, kept in the database like the installation's other generated secrets. */
 export const downloadKeyOf = (db: TDb) => keptSecret(db, 'backup_download_key');
 
-/** backup/createDownload: a signed link to the newest verified backup, good for DOWNLOAD_LINK_MS. */
+/** The headquarters of the caller's chain (the caller's shop, or the one it belongs to) and every shop of it. */
+export async function chainShopIds(db: TDb, headquarterId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(or(eq(shops.id, headquarterId), eq(shops.headquarterId, headquarterId)))
+    .orderBy(asc(shops.id));
+  return rows.map((row) => row.id);
+}
+
+/** A chain's export's file name: its headquarters and the time it was made (UTC). */
+export const chainExportName = (headquarterId: number, at: Date) =>
+  `salon-desk-chain-${headquarterId}-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.backup.tgz`;
+
+/**
+ * backup/createDownload: a signed link, good for DOWNLOAD_LINK_MS. On an installation of one chain, to its newest
+ * verified backup; where it holds several, to the caller's chain's own export, made when the link is opened (ADR 031).
+ */
 export async function createDownload(ctx: TSessionCtx) {
   requireHeadquartersOwner(ctx);
-  // Nothing to download here: the installation's backups are not offered where it holds several chains.
-  if (!(await isOneChain(ctx.tx))) throw new AppError('NOT_FOUND');
+  const expires = ctx.now.getTime() + DOWNLOAD_LINK_MS;
+  const key = await downloadKeyOf(ctx.tx);
+  const expireTime = new Date(expires).toISOString();
+  if (!(await isOneChain(ctx.tx))) {
+    const headquarterId = ctx.session.headquarterId ?? ctx.session.shopId;
+    return {
+      url: `/api/backups/chain/${headquarterId}/${expires}/${signatureOf(key, 'chain', headquarterId, expires)}`,
+      fileName: chainExportName(headquarterId, ctx.now),
+      bytes: 0,
+      expireTime,
+    };
+  }
   const latest = (await keptBackups(ctx.tx, LIST_LIMIT)).find((row) => row.status === 'verified');
   if (!latest) throw new AppError('NOT_FOUND');
-  const expires = ctx.now.getTime() + DOWNLOAD_LINK_MS;
-  const signature = signatureOf(await downloadKeyOf(ctx.tx), latest.id, expires);
   return {
-    url: `/api/backups/${latest.id}/${expires}/${signature}`,
+    url: `/api/backups/${latest.id}/${expires}/${signatureOf(key, 'backup', latest.id, expires)}`,
     fileName: latest.file,
     bytes: latest.bytes,
-    expireTime: new Date(expires).toISOString(),
+    expireTime,
   };
 }
 
-/** Whether a download link's signature is this installation's and its time has not passed. */
-export function isLinkValid(key: string, link: { id: number; expires: number; signature: string }, now: Date) {
+/** Whether a download link's signature is this installation's for what it names, and its time has not passed. */
+export function isLinkValid(
+  key: string,
+  link: { kind: TLinkKind; id: number; expires: number; signature: string },
+  now: Date,
+) {
   if (!(link.expires > now.getTime())) return false;
-  const expected = Buffer.from(signatureOf(key, link.id, link.expires), 'hex');
+  const expected = Buffer.from(signatureOf(key, link.kind, link.id, link.expires), 'hex');
   const given = Buffer.from(link.signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

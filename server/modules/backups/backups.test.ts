@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TBackupQueryListOutput } from '../../../contract/backups';
+import { readBackup } from '../../backup/backup-read';
 import { takeBackup } from '../../backup/backup-take';
 import { buildOwner } from '../../test/factories';
 import { useTestApp } from '../../test/fixture';
@@ -94,11 +95,32 @@ describe('the backups in the app, on an installation of one chain', () => {
 });
 
 describe('the backups in the app, on an installation of several chains', () => {
-  it('are not offered: the file holds other salons too', async () => {
-    await buildOwner(t);
+  it("are not offered: the file holds other salons too; the owner downloads the chain's own export", async () => {
+    const other = await buildOwner(t);
     const owner = await buildOwner(t);
     expect(await list(owner.token)).toEqual({ offered: false, list: [], lastFailed: null });
+    const refused = await t.call('backup/createDownload', {}, { token: owner.token });
+    expect(refused.body.errorKey).toBe('INSIDE_PASSWORD_REQUIRED');
     await elevate(t, owner);
-    expect((await t.call('backup/createDownload', {}, { token: owner.token })).body.errorKey).toBe('NOT_FOUND');
+    const { body } = await t.call('backup/createDownload', {}, { token: owner.token });
+    const link = body.data as { url: string; fileName: string };
+    expect(link.url).toMatch(new RegExp(`^/api/backups/chain/${owner.shopId}/\\d+/[0-9a-f]{64}$`));
+    expect(link.fileName).toMatch(new RegExp(`^salon-desk-chain-${owner.shopId}-\\d{8}T\\d{6}Z\\.backup\\.tgz$`));
+
+    const file = await download(link.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${link.fileName}"`);
+    const { manifest } = await readBackup(file.rawPayload);
+    expect(manifest.chain).toEqual([owner.shopId]);
+    expect(manifest.tables.find((table) => table.name === 'shops')?.rows).toBe(1);
+    expect(manifest.tables.map((table) => table.name)).not.toContain('sessions');
+
+    // The link names this chain: another headquarters' id under its signature gives nothing.
+    const [, , , , , expires, signature] = link.url.split('/');
+    expect((await download(`/api/backups/chain/${other.shopId}/${expires}/${signature}`)).statusCode).toBe(404);
+    // Nor does an installation backup's link made of it.
+    expect((await download(`/api/backups/${owner.shopId}/${expires}/${signature}`)).statusCode).toBe(404);
+    t.clock.advance(5 * 60_000 + 1);
+    expect((await download(link.url)).statusCode).toBe(404);
   });
 });

@@ -31,7 +31,8 @@ function startDownload(url: string, fileName: string) {
 /**
  * The installation's backups in branch management (issue 23, ADR 031), for the headquarters owner where the
  * database holds one chain: the kept backups (time, size, checked or not) and the download of the newest checked
- * one, behind the internal password, with the warning that the file holds every customer's data.
+ * one; where it holds several, the download of the chain's own data instead. Both behind the internal password,
+ * with the warning that the file holds every customer's data.
  */
 export function BackupsPanel() {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function BackupsPanel() {
   const [isAskingPassword, setIsAskingPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const data = listQuery.data;
-  if (!data?.offered) return null;
+  if (!data) return null;
   const newestVerified = data.list.find((backup) => backup.status === 'verified');
 
   const handleDownload = () => {
@@ -65,6 +66,50 @@ export function BackupsPanel() {
     </li>
   );
 
+  const passwordDialog = isAskingPassword ? (
+    <InnerPasswordDialog
+      onSuccess={() => {
+        setIsAskingPassword(false);
+        handleDownload();
+      }}
+      onCancel={() => setIsAskingPassword(false)}
+    />
+  ) : null;
+  const downloadButton = (label: string, isDisabled: boolean) => (
+    <div>
+      <Button
+        type="primary"
+        icon={<CloudDownloadOutlined aria-hidden />}
+        disabled={isDisabled}
+        loading={createDownload.isPending}
+        onClick={handleDownload}
+      >
+        {label}
+      </Button>
+    </div>
+  );
+  const warnings = (
+    <>
+      <Alert type="warning" showIcon title={t('shop.backup.privacy')} />
+      {failure ? <Alert type="error" showIcon title={failure} /> : null}
+    </>
+  );
+
+  // An installation of several chains: its backups are its operator's; the owner takes the chain's own data.
+  if (!data.offered) {
+    return (
+      <section className="backup-panel" aria-labelledby="backup-title">
+        <h2 id="backup-title" className="backup-panel__title">
+          {t('shop.backup.chainTitle')}
+        </h2>
+        <p className="branch-muted">{t('shop.backup.chainIntro')}</p>
+        {warnings}
+        {downloadButton(t('shop.backup.chainDownload'), false)}
+        {passwordDialog}
+      </section>
+    );
+  }
+
   return (
     <section className="backup-panel" aria-labelledby="backup-title">
       <h2 id="backup-title" className="backup-panel__title">
@@ -86,28 +131,9 @@ export function BackupsPanel() {
           {data.list.slice(0, 10).map(row)}
         </ul>
       )}
-      <Alert type="warning" showIcon title={t('shop.backup.privacy')} />
-      {failure ? <Alert type="error" showIcon title={failure} /> : null}
-      <div>
-        <Button
-          type="primary"
-          icon={<CloudDownloadOutlined aria-hidden />}
-          disabled={!newestVerified}
-          loading={createDownload.isPending}
-          onClick={handleDownload}
-        >
-          {t('shop.backup.download')}
-        </Button>
-      </div>
-      {isAskingPassword ? (
-        <InnerPasswordDialog
-          onSuccess={() => {
-            setIsAskingPassword(false);
-            handleDownload();
-          }}
-          onCancel={() => setIsAskingPassword(false)}
-        />
-      ) : null}
+      {warnings}
+      {downloadButton(t('shop.backup.download'), !newestVerified)}
+      {passwordDialog}
     </section>
   );
 }
