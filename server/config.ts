@@ -86,6 +86,8 @@ const ZEnv = z.object({
     .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'HH:MM')
     .default('03:30'),
   BACKUP_TIME_ZONE: z.string().refine(isTimeZone, 'an IANA time zone, such as Europe/Rome').optional(),
+  // A private bucket (never the public uploads bucket) each backup is also copied to, with the S3_* endpoint and keys.
+  BACKUP_S3_BUCKET: z.string().optional(),
 });
 
 export type TConfig = {
@@ -151,9 +153,10 @@ export type TConfig = {
   };
   /**
    * Issue 23 (ADR 031): whether the server takes backups (nightly and at a clean shutdown), where it keeps them, and
-   * when the nightly one runs: `at` (HH:MM) in `timeZone`, or in the first shop's zone when that is unset.
+   * when the nightly one runs: `at` (HH:MM) in `timeZone`, or in the first shop's zone when that is unset; and the
+   * private bucket each is also copied to.
    */
-  backups: { enabled: boolean; dir: string; at: string; timeZone?: string };
+  backups: { enabled: boolean; dir: string; at: string; timeZone?: string; s3Bucket?: string };
 };
 
 /** Parses the environment into the config; throws a readable error listing each bad variable. */
@@ -173,6 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   if (paymentSecret && paymentSecret.length < MIN_PAYMENT_SECRET) {
     throw new Error(`Invalid configuration:\n  PAYMENT_SECRET: at least ${MIN_PAYMENT_SECRET} characters`);
+  }
+  if (c.BACKUP_S3_BUCKET && c.BACKUP_S3_BUCKET === c.S3_BUCKET) {
+    throw new Error(
+      'Invalid configuration:\n  BACKUP_S3_BUCKET: a private bucket of its own, not S3_BUCKET (browsers read the uploads there)',
+    );
   }
   return {
     port: c.PORT,
@@ -231,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       dir: c.BACKUP_DIR ?? join(c.DATA_DIR, 'backups'),
       at: c.BACKUP_AT,
       timeZone: c.BACKUP_TIME_ZONE,
+      s3Bucket: c.BACKUP_S3_BUCKET || undefined,
     },
   };
 }

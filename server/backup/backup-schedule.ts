@@ -2,6 +2,7 @@ import { localNow } from '../../contract/shop-time';
 import type { TConfig } from '../config';
 import { errorSummary, isDatabaseUnavailable, type TDatabase } from '../db/client';
 import { uploadsDirOf } from '../providers/storage-local';
+import { s3Storage } from '../providers/storage-s3';
 import { type TBackupPlace, type TTakenBackup, takeBackup } from './backup-take';
 import { verifyInChild } from './backup-verify';
 import { installationZone, isNightClaimed, type TBackupReason } from './backups.repo';
@@ -12,11 +13,23 @@ type TLog = {
   error: (obj: object, msg: string) => void;
 };
 
-/** Where backups are kept and what they include (the uploads when they are on the local disk). */
+/** A backup may take a while to send: ten minutes before the copy to the bucket is given up. */
+const OFFSITE_TIMEOUT_MS = 600_000;
+
+/**
+ * Where backups are kept and what they include (the uploads when they are on the local disk), and the private bucket
+ * each is also copied to when BACKUP_S3_BUCKET names one (with the S3_* endpoint and keys).
+ */
 export const backupPlaceOf = (config: TConfig): TBackupPlace => ({
   dir: config.backups.dir,
   uploadsDir: config.storage.provider === 'local' ? uploadsDirOf(config.dataDir) : undefined,
   timeZone: config.backups.timeZone,
+  offsite: config.backups.s3Bucket
+    ? s3Storage(
+        { ...config.storage, bucket: config.backups.s3Bucket },
+        { timeoutMs: OFFSITE_TIMEOUT_MS, disposition: 'attachment' },
+      )
+    : undefined,
 });
 
 /** How often the server looks whether tonight's backup is due. */
@@ -56,6 +69,8 @@ export function startBackups(database: TDatabase, config: TConfig, clock: () => 
   timer.unref();
   return {
     take,
+    /** What the minute's timer runs: the night's backup when it is due and unclaimed (the tests call it at will). */
+    runDue: tick,
     stop: () => clearInterval(timer),
   };
 }

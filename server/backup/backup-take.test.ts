@@ -1,4 +1,6 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +10,7 @@ import { buildDesk } from '../modules/bills/bills.test-kit';
 import { useTestApp } from '../test/fixture';
 import { withDatabase } from '../test/pg-admin';
 import { backupBanner } from './backup-banner';
+import { backupPlaceOf, startBackups } from './backup-schedule';
 import { backupFileName, takeBackup } from './backup-take';
 import { keptBackups } from './backups.repo';
 
@@ -106,5 +109,120 @@ describe('taking a backup', () => {
     await t.database.raw.query('UPDATE prepay_cards SET available_balance = available_balance - 1 WHERE id = $1', [
       d.card.id,
     ]);
+  });
+});
+
+describe('the nightly schedule', () => {
+  it("takes the night's backup once BACKUP_AT has passed, once for several instances, checked in a process of its own", async () => {
+    const second = await secondInstance();
+    const config = loadConfig({
+      DATA_DIR: folder,
+      BACKUP_DIR: join(folder, 'nightly'),
+      BACKUP_AT: '03:30',
+      BACKUP_TIME_ZONE: 'Europe/Rome',
+    });
+    let now = new Date('2026-08-10T01:29:00Z'); // 03:29 in Rome (summer time)
+    const silent = { info: () => {}, warn: () => {}, error: () => {} };
+    const instances = [
+      startBackups(t.database, config, () => now, silent),
+      startBackups(second, config, () => now, silent),
+    ];
+    try {
+      await Promise.all(instances.map((i) => i.runDue()));
+      expect(existsSync(config.backups.dir)).toBe(false);
+      now = new Date('2026-08-10T01:31:00Z');
+      await Promise.all(instances.map((i) => i.runDue()));
+      const files = readdirSync(config.backups.dir);
+      expect(files).toEqual(['salon-desk-20260810T013100Z-nightly.backup.tgz']);
+      const nights = (await keptBackups(t.database.db)).filter((b) => b.night === '2026-08-10');
+      expect(nights).toEqual([expect.objectContaining({ reason: 'nightly', status: 'verified' })]);
+      // Later the same night: nothing more.
+      now = new Date('2026-08-10T05:00:00Z');
+      await Promise.all(instances.map((i) => i.runDue()));
+      expect(readdirSync(config.backups.dir)).toEqual(files);
+    } finally {
+      for (const i of instances) i.stop();
+      await second.done();
+    }
+  });
+});
+
+/** An S3-compatible store on this machine: it keeps what is PUT, forgets what is DELETEd, or refuses everything. */
+async function startBucket(refuse = false) {
+  const objects = new Map<string, { bytes: Buffer; headers: Record<string, unknown> }>();
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (refuse) {
+        res.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>');
+        return;
+      }
+      if (req.method === 'PUT') objects.set(req.url!, { bytes: Buffer.concat(chunks), headers: req.headers });
+      if (req.method === 'DELETE') objects.delete(req.url!);
+      res.writeHead(req.method === 'DELETE' ? 204 : 200).end();
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  const config = loadConfig({
+    DATA_DIR: folder,
+    BACKUP_DIR: join(folder, refuse ? 'refused' : 'offsite'),
+    BACKUP_TIME_ZONE: 'UTC',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ACCESS_KEY_ID: 'backup-test',
+    S3_SECRET_ACCESS_KEY: 'backup-test-secret',
+    BACKUP_S3_BUCKET: 'salon-backups',
+  });
+  return { objects, place: backupPlaceOf(config), close: () => new Promise((done) => server.close(done)) };
+}
+
+describe('the copy to a private bucket (BACKUP_S3_BUCKET)', () => {
+  it('sends each backup there as a file to save, and the rotation removes it there too', async () => {
+    const bucket = await startBucket();
+    try {
+      const first = await takeBackup(t.database, bucket.place, {
+        reason: 'shutdown',
+        now: new Date('2026-09-01T08:00:00Z'),
+      });
+      expect(first?.ok).toBe(true);
+      const stored = bucket.objects.get(`/salon-backups/${first!.file}`);
+      expect(stored?.bytes.equals(readFileSync(first!.path))).toBe(true);
+      expect(stored?.headers['content-type']).toBe('application/gzip');
+      expect(stored?.headers['content-disposition']).toBe(`attachment; filename="${first!.file}"`);
+      expect(String(stored?.headers.authorization)).toMatch(/^AWS4-HMAC-SHA256 Credential=backup-test\//);
+      // A later backup the same day: the day keeps the newest, here and in the bucket.
+      const second = await takeBackup(t.database, bucket.place, {
+        reason: 'shutdown',
+        now: new Date('2026-09-01T20:00:00Z'),
+      });
+      expect([...bucket.objects.keys()]).toEqual([`/salon-backups/${second!.file}`]);
+      expect(readdirSync(bucket.place.dir)).toEqual([second!.file]);
+    } finally {
+      await bucket.close();
+    }
+  });
+
+  it('records a backup whose copy was refused as failed, and keeps it', async () => {
+    const bucket = await startBucket(true);
+    try {
+      const taken = await takeBackup(t.database, bucket.place, {
+        reason: 'manual',
+        now: new Date('2026-09-02T08:00:00Z'),
+      });
+      expect(taken?.ok).toBe(false);
+      expect(taken?.problems).toEqual([
+        expect.stringMatching(/^the copy to the backup bucket failed: S3 PUT .* answered 403/),
+      ]);
+      expect(readdirSync(bucket.place.dir)).toEqual([taken!.file]);
+    } finally {
+      await bucket.close();
+    }
+  });
+
+  it('is never the uploads bucket, which browsers read', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'salon-images', BACKUP_S3_BUCKET: 'salon-images' })).toThrow(
+      /BACKUP_S3_BUCKET: a private bucket of its own/,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TDatabase } from '../db/client';
+import type { TStorageProvider } from '../providers/storage';
 import { backupsToRemove } from './backup-rotation';
 import { type TBackupCheck, verifyBackup } from './backup-verify';
 import { collectBackup, packBackup } from './backup-write';
@@ -20,6 +21,8 @@ export type TBackupPlace = {
   timeZone?: string;
   /** How the written file is checked: in this process unless the server asks for a child (verifyInChild). */
   verify?: (bytes: Buffer, path: string) => Promise<TBackupCheck>;
+  /** A private bucket each backup is also copied to (BACKUP_S3_BUCKET), and removed from by the rotation. */
+  offsite?: TStorageProvider;
 };
 export type TTakenBackup = { id: number; file: string; path: string; bytes: number; ok: boolean; problems: string[] };
 
@@ -51,16 +54,17 @@ export async function takeBackup(
     await writeFile(`${path}.partial`, bytes, { mode: 0o600 });
     await rename(`${path}.partial`, path);
     const check = await (place.verify ?? verifyBackup)(bytes, path);
+    const problems = [...check.problems];
+    // The copy elsewhere is what makes it a backup: a copy that failed is a failed backup, and kept.
+    if (place.offsite) {
+      await place.offsite.put(file, bytes, 'application/gzip').catch((err: Error) => {
+        problems.push(`the copy to the backup bucket failed: ${err.message}`);
+      });
+    }
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    await finishBackup(database.db, id, {
-      file,
-      bytes: bytes.length,
-      sha256,
-      problems: check.problems,
-      at: new Date(),
-    });
+    await finishBackup(database.db, id, { file, bytes: bytes.length, sha256, problems, at: new Date() });
     await rotate(database, place);
-    return { id, file, path, bytes: bytes.length, ok: check.ok, problems: check.problems };
+    return { id, file, path, bytes: bytes.length, ok: problems.length === 0, problems };
   } catch (err) {
     await rm(`${path}.partial`, { force: true });
     const problem = `the backup could not be written: ${(err as Error).message}`;
@@ -79,7 +83,10 @@ async function rotate(database: TDatabase, place: TBackupPlace) {
   const gone: number[] = [];
   for (const backup of kept) {
     if (!remove.has(backup.id)) continue;
-    if (backup.file) await rm(join(place.dir, backup.file), { force: true });
+    if (backup.file) {
+      await rm(join(place.dir, backup.file), { force: true });
+      await place.offsite?.remove(backup.file);
+    }
     gone.push(backup.id);
   }
   await markRemoved(database.db, gone, new Date());

@@ -120,7 +120,19 @@ export function s3SettingsOf(storage: TConfig['storage']): TS3Settings {
 /** An S3-compatible bucket (AWS, MinIO, R2, ...): a signed path-style PUT per file; browsers read it at the public URL. */
 export function s3Storage(
   storage: TConfig['storage'],
-  { fetchFn = fetch, clock = () => new Date() }: { fetchFn?: typeof fetch; clock?: () => Date } = {},
+  {
+    fetchFn = fetch,
+    clock = () => new Date(),
+    timeoutMs = 10_000,
+    disposition = 'inline',
+  }: {
+    fetchFn?: typeof fetch;
+    clock?: () => Date;
+    /** How long one request may take: an image's 10 s by default, longer for a backup (ADR 031). */
+    timeoutMs?: number;
+    /** How a browser given the object shows it: an image inline, a backup as a file to save. */
+    disposition?: 'inline' | 'attachment';
+  } = {},
 ): TStorageProvider {
   const settings = s3SettingsOf(storage);
   const signedHeaders = (method: string, url: string, headers: Record<string, string>, payloadHash: string) => {
@@ -145,7 +157,7 @@ export function s3Storage(
       const res = await fetchFn(url, {
         method: 'DELETE',
         headers: signedHeaders('DELETE', url, {}, sha256Hex('')),
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       // S3 answers 204 whether or not the object existed; some compatible stores answer 404 for a missing one.
       if (!res.ok && res.status !== 404) {
@@ -157,18 +169,18 @@ export function s3Storage(
       const url = `${settings.endpoint}/${settings.bucket}/${key}`;
       const payloadHash = sha256Hex(bytes);
       // Served as an image shown in the page, under its own name (the bucket stores and answers this header).
-      const disposition = `inline; filename="${key.split('/').pop()}"`;
+      const shownAs = `${disposition}; filename="${key.split('/').pop()}"`;
       const headers = signedHeaders(
         'PUT',
         url,
-        { 'content-type': contentType, 'content-disposition': disposition },
+        { 'content-type': contentType, 'content-disposition': shownAs },
         payloadHash,
       );
       const res = await fetchFn(url, {
         method: 'PUT',
         headers,
         body: new Uint8Array(bytes),
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       if (!res.ok) {
         const detail = (await res.text().catch(() => '')).slice(0, 300);
