@@ -100,7 +100,7 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: 
   await registerRateLimit(app);
   registerCalls(app, deps, ALL_CALLS);
   await registerFileRoutes(app, deps);
-  registerBackupRoutes(app, deps);
+  await registerBackupRoutes(app, deps);
   registerLiveEvents(app, deps, options.live);
   await registerPaymentRoutes(app, deps);
   await registerAltchaRoutes(app, deps);

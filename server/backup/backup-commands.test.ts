@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -67,6 +67,30 @@ function sendLine(path: string, line: string) {
     socket.on('error', fail);
   });
 }
+
+describe('a clean shutdown', () => {
+  it('takes a backup before the server lets the database go', async () => {
+    const dataDir = join(folder, 'shutdown');
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '0', PORT: '0', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const exited = new Promise<number | null>((done) => server.on('exit', (code) => done(code)));
+    await expect.poll(() => output, { timeout: 60_000 }).toContain('Salon Desk is running');
+    expect(output).toContain(`Backups: nightly at 03:30`);
+    expect(output).toContain('is not a backup until it is copied elsewhere');
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(readdirSync(join(dataDir, 'backups'))).toEqual([
+      expect.stringMatching(/^salon-desk-\d{8}T\d{6}Z-shutdown\.backup\.tgz$/),
+    ]);
+  }, 90_000);
+});
 
 describe('the backup channel of a running embedded server', () => {
   it('takes the backup a local command asks for, and answers nothing else', async () => {

@@ -17,7 +17,9 @@ const LINK = { id: /^[1-9][0-9]{0,9}$/, expires: /^[1-9][0-9]{0,15}$/, signature
  * headquarters owner asked for it with the internal password), so a plain browser download needs no token header. A
  * link that is altered, expired, or names a backup that is no longer kept answers 404.
  */
-export function registerBackupRoutes(app: FastifyInstance, deps: TDeps) {
+export async function registerBackupRoutes(app: FastifyInstance, deps: TDeps) {
+  // Made before serving (a failed read is tried again by the first call), so a read call never writes it.
+  await downloadKeyOf(deps.db).catch(() => undefined);
   app.get<{ Params: { id: string; expires: string; signature: string } }>(
     '/api/backups/:id/:expires/:signature',
     async (req, reply) => {
