@@ -81,9 +81,10 @@ describe('a clean shutdown', () => {
       output += chunk.toString();
     });
     const exited = new Promise<number | null>((done) => server.on('exit', (code) => done(code)));
-    await expect.poll(() => output, { timeout: 60_000 }).toContain('Salon Desk is running');
-    expect(output).toContain(`Backups: nightly at 03:30`);
-    expect(output).toContain('is not a backup until it is copied elsewhere');
+    // The banner's last line on backups: the server is listening by then.
+    await expect.poll(() => output, { timeout: 60_000 }).toContain('is not a backup until it is copied elsewhere');
+    expect(output).toContain('Salon Desk is running');
+    expect(output).toContain('Backups: nightly at 03:30');
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(readdirSync(join(dataDir, 'backups'))).toEqual([
