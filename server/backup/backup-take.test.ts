@@ -68,6 +68,7 @@ describe('taking a backup', () => {
     }
   });
 
+  // Eleven backups, each restored in memory to be checked: slower than the default limit on a loaded machine.
   it('rotates: 7 days, the newest of 4 weeks and 12 months, and never a copy taken by hand', async () => {
     const place = placeIn('rotation');
     await takeBackup(t.database, place, { reason: 'manual', now: new Date('2026-10-31T12:00:00Z') });
@@ -89,7 +90,7 @@ describe('taking a backup', () => {
     ]);
     const kept = (await keptBackups(t.database.db)).map((b) => b.file).filter((f) => files.includes(f));
     expect(kept.sort()).toEqual(files);
-  });
+  }, 180_000);
 
   it('records a backup whose check fails, keeps it, and shows it in the start banner', async () => {
     const d = await buildDesk(t);
@@ -144,7 +145,7 @@ describe('the nightly schedule', () => {
       for (const i of instances) i.stop();
       await second.done();
     }
-  });
+  }, 90_000);
 });
 
 /** An S3-compatible store on this machine: it keeps what is PUT, forgets what is DELETEd, or refuses everything. */

@@ -121,7 +121,7 @@ describe('a backup file', () => {
     expect((await verifyInChild(join(folder, 'missing.tgz'))).problems).toEqual([
       expect.stringMatching(/^the check could not run \(exit 1\): .*ENOENT/s),
     ]);
-  });
+  }, 90_000);
 
   it('fails its check when a card balance is not the sum of its ledger', async () => {
     const wrong = await repacked((c) => {
