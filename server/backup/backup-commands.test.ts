@@ -7,9 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildDesk } from '../modules/bills/bills.test-kit';
 import { ROOT } from '../paths';
 import { useTestApp } from '../test/fixture';
+import { withDatabase } from '../test/pg-admin';
 import { askServerForBackup, channelPathOf, openBackupChannel } from './backup-channel';
 import { takeBackup } from './backup-take';
 import { collectBackup, packBackup } from './backup-write';
+import { keptBackups } from './backups.repo';
 
 // The operator's commands, run as `npm run backup` and `npm run restore` run them, on the embedded database.
 const t = useTestApp();
@@ -17,9 +19,14 @@ const folder = mkdtempSync(join(tmpdir(), 'salon-commands-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 function run(command: 'backup' | 'restore', dataDir: string, ...args: string[]) {
+  return runOn('', command, dataDir, ...args);
+}
+
+/** The command with DATABASE_URL set (PostgreSQL) or empty (the embedded database in DATA_DIR). */
+function runOn(databaseUrl: string, command: 'backup' | 'restore', dataDir: string, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', `server/backup/${command}-command.ts`, ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
@@ -67,6 +74,18 @@ function sendLine(path: string, line: string) {
     socket.on('error', fail);
   });
 }
+
+describe.runIf(process.env.DATABASE_URL)('npm run backup on PostgreSQL', () => {
+  it('opens its own connection beside the running app and writes a checked backup into BACKUP_DIR', async () => {
+    const [{ name }] = await t.database.raw.query<{ name: string }>('SELECT current_database() AS name');
+    const dataDir = join(folder, 'postgres');
+    const backup = runOn(withDatabase(process.env.DATABASE_URL!, name), 'backup', dataDir);
+    expect(backup.output).toMatch(/Backup written and verified: .*-manual\.backup\.tgz/);
+    expect(backup.status).toBe(0);
+    const [row] = (await keptBackups(t.database.db)).filter((b) => b.reason === 'manual');
+    expect(readdirSync(join(dataDir, 'backups'))).toEqual([row.file]);
+  }, 120_000);
+});
 
 describe('a clean shutdown', () => {
   it('takes a backup before the server lets the database go', async () => {
