@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-const unit = ['contract/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'server/**/*.unit.test.ts'];
+const unit = [
+  'contract/**/*.test.ts',
+  'web/src/**/*.test.{ts,tsx}',
+  'server/**/*.unit.test.ts',
+  'tools/**/*.unit.test.ts',
+];
 
 export default defineConfig({
   test: {
