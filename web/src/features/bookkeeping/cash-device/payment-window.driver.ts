@@ -1,0 +1,85 @@
+import { CashDeviceUnreachable, type TCashDeviceClient, type TDevicePayment } from './cash-device.client';
+import { isFinal, openWindow, paymentWindow, type TPaymentEvent, type TPaymentWindow } from './payment-window.machine';
+
+/** How often the window asks the machine how the payment stands. */
+export const POLL_MS = 500;
+
+const failureOf = (err: unknown): TPaymentEvent =>
+  err instanceof CashDeviceUnreachable ? { type: 'unreachable' } : { type: 'deviceFailed' };
+
+/**
+ * Runs one payment through the machine for the window (issue 24): logs in, starts the payment, and asks its status
+ * every POLL_MS until it ends; the window's buttons call `ask`, `dismiss`, `confirmCancel` and `confirmForceClose`.
+ * Every state reaches `onState`. A machine that cannot be reached, or does not answer in time, ends it as unreachable.
+ */
+export function drivePayment(
+  client: TCashDeviceClient,
+  payment: { amount: number; operator: string },
+  onState: (state: TPaymentWindow) => void,
+  { pollMs = POLL_MS } = {},
+) {
+  let state = openWindow(payment.amount);
+  let isStopped = false;
+  const dispatch = (event: TPaymentEvent) => {
+    state = paymentWindow(state, event);
+    onState(state);
+  };
+  const current = (): TDevicePayment | null => ('payment' in state ? state.payment : null);
+
+  const poll = async () => {
+    while (!isStopped && !isFinal(state)) {
+      await new Promise((r) => setTimeout(r, pollMs));
+      const paying = current();
+      if (isStopped || isFinal(state) || !paying) return;
+      try {
+        dispatch({ type: 'status', payment: await client.queryStatus(paying.id) });
+      } catch (err) {
+        dispatch(failureOf(err));
+      }
+    }
+  };
+
+  const done = (async () => {
+    try {
+      await client.login(payment.operator);
+      dispatch({ type: 'started', payment: await client.startPay(payment.amount) });
+    } catch (err) {
+      dispatch(failureOf(err));
+      return;
+    }
+    await poll();
+  })();
+
+  return {
+    get state() {
+      return state;
+    },
+    /** Resolves when the payment has ended (or the driver was stopped). */
+    done,
+    ask: (what: 'cancel' | 'forceClose') => dispatch({ type: what === 'cancel' ? 'askCancel' : 'askForceClose' }),
+    dismiss: () => dispatch({ type: 'dismiss' }),
+    async confirmCancel() {
+      const paying = current();
+      dispatch({ type: 'confirmCancel' });
+      if (state.step !== 'cancelling' || !paying) return;
+      try {
+        const answer = await client.cancelPay(paying.id);
+        dispatch(answer.status === 'cancelled' ? { type: 'cancelled', payment: answer } : { type: 'deviceFailed' });
+      } catch (err) {
+        dispatch(failureOf(err));
+      }
+    },
+    async confirmForceClose() {
+      dispatch({ type: 'confirmForceClose' });
+      if (state.step !== 'closing') return;
+      try {
+        dispatch({ type: 'forceClosed', payment: (await client.closeSession()).payment });
+      } catch (err) {
+        dispatch(failureOf(err));
+      }
+    },
+    stop: () => {
+      isStopped = true;
+    },
+  };
+}
