@@ -64,14 +64,18 @@ export function InventoryManagePage() {
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [dialog, setDialog] = useState<TDialog>(null);
 
+  // A new search, once typing pauses, starts on page 1 with nothing selected. Only a search that changed: on the first
+  // render the timer would otherwise clear the boxes someone ticked in its first moments.
   useEffect(() => {
+    const next = searchText.trim();
+    if (next === key) return;
     const timer = setTimeout(() => {
-      setKey(searchText.trim());
+      setKey(next);
       setPage(1);
       setSelectedIds([]);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, key]);
 
   const filter = { key, ...(typeId === undefined ? {} : { inventoryTypeId: typeId }) };
   const listQuery = useInventoryList({ curPage: page, limit: INVENTORY_PAGE_SIZE, ...filter });
