@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
-import { keptSecret } from '../../db/kept-secret';
+import { keptSecretOnce } from '../../db/kept-secret';
 
 /**
  * ALTCHA proof of work (ADR 020), in place of the picture captcha. The server signs a challenge with its HMAC key and
@@ -43,26 +43,16 @@ export const PROOF_TTL_MS = 10 * 60_000;
 /** Challenges one address may fetch a minute (the route's throttle). */
 export const CHALLENGES_PER_MINUTE = 20;
 
-/** The key read from the database, once per installation (its config); a failed read is tried again next time. */
-const keys = new WeakMap<TConfig, Promise<string>>();
+const altchaKept = keptSecretOnce('altcha_hmac_key');
 
 /**
  * The HMAC key: ALTCHA_HMAC_KEY, or one generated on the first start and kept in the database (never a default in
- * the source). buildApp reads it before serving; a call that finds it unread reads it through its own transaction.
+ * the source), read once per installation (its config). buildApp reads it before serving; a call that finds it
+ * unread reads it through its own transaction.
  */
 export function altchaKeyOf(db: TDb, config: TConfig): Promise<string> {
   const configured = config.accounts.altchaHmacKey;
-  if (configured) return Promise.resolve(configured);
-  let key = keys.get(config);
-  if (!key) {
-    const loading = keptSecret(db, 'altcha_hmac_key');
-    loading.catch(() => {
-      if (keys.get(config) === loading) keys.delete(config);
-    });
-    keys.set(config, loading);
-    key = loading;
-  }
-  return key;
+  return configured ? Promise.resolve(configured) : altchaKept(db, config);
 }
 
 /** A signed challenge of a level, valid for PROOF_TTL_MS of the app's clock (its expiry is in the signed data). */

@@ -3,7 +3,7 @@ import { asc, count, eq, isNull, or } from 'drizzle-orm';
 import type { TBackup, TBackupQueryListOutput } from '../../../contract/backups';
 import { keptBackups, type TBackupRow } from '../../backup/backups.repo';
 import type { TDb } from '../../db/client';
-import { keptSecret } from '../../db/kept-secret';
+import { keptSecretOnce } from '../../db/kept-secret';
 import { shops } from '../../db/schema/shops';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
@@ -54,24 +54,8 @@ export type TLinkKind = 'backup' | 'chain';
 const signatureOf = (key: string, kind: TLinkKind, id: number, expires: number) =>
   createHmac('sha256', key).update(`${kind}:${id}.${expires}`, 'utf8').digest('hex');
 
-const downloadKeys = new WeakMap<TDb, Promise<string>>();
-
-/**
- * The key that signs download links, generated once and kept in the database like the installation's other secrets.
- * The server reads it before serving (registerBackupRoutes), so asking for a link writes nothing.
- */
-export function downloadKeyOf(db: TDb): Promise<string> {
-  let key = downloadKeys.get(db);
-  if (!key) {
-    const loading = keptSecret(db, 'backup_download_key');
-    loading.catch(() => {
-      if (downloadKeys.get(db) === loading) downloadKeys.delete(db);
-    });
-    downloadKeys.set(db, loading);
-    key = loading;
-  }
-  return key;
-}
+/** The key that signs download links, generated once and kept in the database like the installation's other secrets. */
+export const downloadKeyOf = keptSecretOnce('backup_download_key');
 
 /** The headquarters of the caller's chain (the caller's shop, or the one it belongs to) and every shop of it. */
 export async function chainShopIds(db: TDb, headquarterId: number): Promise<number[]> {

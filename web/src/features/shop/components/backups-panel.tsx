@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBackup } from '../../../../../contract/backups';
 import { InnerPasswordDialog } from '../../../app/app.inner-password-dialog';
 import { formatShopTime } from '../../../lib/date.format';
+import { downloadUrl } from '../../../lib/file-download';
 import { currentLanguage } from '../../../lib/i18n.setup';
 import { RpcError } from '../../../lib/rpc.client';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
@@ -17,16 +18,6 @@ const STATUS_COLORS = { verified: 'success', failed: 'error', running: 'processi
 /** A size as people read it: KB under a megabyte, MB with one decimal above. */
 export const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/** Starts the browser's download of a link (the server answers it as an attachment). */
-function startDownload(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /**
  * The installation's backups in branch management (issue 23, ADR 031), for the headquarters owner where the
@@ -49,7 +40,7 @@ export function BackupsPanel() {
   const handleDownload = () => {
     setFailure(null);
     createDownload.mutate(undefined, {
-      onSuccess: (link) => startDownload(link.url, link.fileName),
+      onSuccess: (link) => downloadUrl(link.fileName, link.url),
       onError: (error) => {
         if (error instanceof RpcError && error.errorKey === 'INSIDE_PASSWORD_REQUIRED') setIsAskingPassword(true);
         else setFailure(error.message);
@@ -88,6 +79,14 @@ export function BackupsPanel() {
       </Button>
     </div>
   );
+  const heading = (title: string, intro: string) => (
+    <>
+      <h2 id="backup-title" className="backup-panel__title">
+        {title}
+      </h2>
+      <p className="branch-muted">{intro}</p>
+    </>
+  );
   const warnings = (
     <>
       <Alert type="warning" showIcon title={t('shop.backup.privacy')} />
@@ -99,10 +98,7 @@ export function BackupsPanel() {
   if (!data.offered) {
     return (
       <section className="backup-panel" aria-labelledby="backup-title">
-        <h2 id="backup-title" className="backup-panel__title">
-          {t('shop.backup.chainTitle')}
-        </h2>
-        <p className="branch-muted">{t('shop.backup.chainIntro')}</p>
+        {heading(t('shop.backup.chainTitle'), t('shop.backup.chainIntro'))}
         {warnings}
         {downloadButton(t('shop.backup.chainDownload'), false)}
         {passwordDialog}
@@ -112,10 +108,7 @@ export function BackupsPanel() {
 
   return (
     <section className="backup-panel" aria-labelledby="backup-title">
-      <h2 id="backup-title" className="backup-panel__title">
-        {t('shop.backup.title')}
-      </h2>
-      <p className="branch-muted">{t('shop.backup.intro')}</p>
+      {heading(t('shop.backup.title'), t('shop.backup.intro'))}
       {data.lastFailed ? (
         <Alert
           type="error"
