@@ -968,6 +968,38 @@ export const ERRORS = {
     '¡Error del dispositivo de efectivo, se requiere un reembolso manual!',
     'Erreur de l’appareil d’encaissement, remboursement manuel requis !',
   ),
+  CASH_DEVICE_NOT_ACTIVATED: e(
+    9004,
+    '本店未启用自动现金设备',
+    'Il dispositivo contanti automatico non è attivato per questo negozio',
+    'The automatic cash device is not activated for this shop',
+    'El dispositivo automático de efectivo no está activado en esta tienda',
+    'L’appareil d’encaissement automatique n’est pas activé pour cette boutique',
+  ),
+  CASH_DEVICE_SESSION_OPEN: e(
+    9005,
+    '现金设备上还有未完成的付款，请先完成',
+    'C’è ancora un pagamento aperto sul dispositivo contanti: completalo prima',
+    'A payment on the cash device is still open: finish it first',
+    'Aún hay un pago abierto en el dispositivo de efectivo: termínelo primero',
+    'Un paiement est encore ouvert sur l’appareil d’encaissement : terminez-le d’abord',
+  ),
+  CASH_DEVICE_NO_CASH_PART: e(
+    9006,
+    '该订单没有可由现金设备收取的现金部分',
+    'Questo ordine non ha una parte in contanti da incassare con il dispositivo',
+    'This order has no cash part for the cash device to collect',
+    'Este pedido no tiene una parte en efectivo que cobre el dispositivo',
+    'Cette commande n’a pas de part en espèces à encaisser par l’appareil',
+  ),
+  CASH_DEVICE_AMOUNT_MISMATCH: e(
+    9007,
+    '现金设备收取的金额与订单的现金部分不符',
+    'L’importo incassato dal dispositivo non corrisponde alla parte in contanti dell’ordine',
+    'The amount the cash device collected does not match the order’s cash part',
+    'El importe cobrado por el dispositivo no coincide con la parte en efectivo del pedido',
+    'Le montant encaissé par l’appareil ne correspond pas à la part en espèces de la commande',
+  ),
 } as const satisfies Record<string, TErrorDef>;
 
 export type TErrorKey = keyof typeof ERRORS;

@@ -267,6 +267,12 @@ export const CALL_PERMISSIONS: Record<string, TCallPermission> = {
   'bill/edit': { access: 'finance', inside: true },
   'bill/transfer': { access: 'finance', inside: true },
   'bill/leaveJob': { access: 'finance', inside: true },
+  // The cash machine (issue 24, ADR 032): a payment is the till's, the management page and refills the finance menu's.
+  'cashDevice/startSession': { access: 'checkout' },
+  'cashDevice/recordEvent': { access: 'checkout' },
+  'cashDevice/queryOpenSession': { access: 'checkout' },
+  'cashDevice/querySessionList': { access: 'finance' },
+  'cashDevice/recordRefill': { access: 'finance' },
   'static/userIncomeByDate': { access: 'finance', inside: true },
   'static/userIncomeByDateRange': { access: 'finance', inside: true },
   'static/userIncomeByBillMonth': { access: 'finance', inside: true },

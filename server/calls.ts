@@ -3,6 +3,7 @@ import { appointmentCalls } from './modules/appointments/appointments.calls';
 import { authCalls } from './modules/auth/auth.calls';
 import { backupCalls } from './modules/backups/backups.calls';
 import { billCalls } from './modules/bills/bills.calls';
+import { cashDeviceCalls } from './modules/cash-device/cash-device.calls';
 import { customerCalls } from './modules/customers/customers.calls';
 import { dataRightsCalls } from './modules/data-rights/data-rights.calls';
 import { inventoryCalls } from './modules/inventory/inventory.calls';
@@ -40,4 +41,5 @@ export const ALL_CALLS: readonly TAnyCall[] = [
   ...paymentCalls,
   ...invitationCalls,
   ...backupCalls,
+  ...cashDeviceCalls,
 ];

@@ -12,6 +12,8 @@ import type { TTestApp } from './fixture';
 
 /** A token of a receipt link's shape that opens no receipt. */
 const RECEIPT_TOKEN_SHAPED = 'A'.repeat(43);
+/** A cash machine session id of the right shape that names no session. */
+const CASH_SESSION_SHAPED = '00000000-0000-4000-8000-000000000000';
 
 /** The id values a generated body may use for one field of one call (see body-from-schema.ts). */
 export type THintsFor = (call: TAnyCall) => (name: string) => unknown[];
@@ -66,6 +68,7 @@ export async function seedCallTargets(t: TTestApp, shopId: number, token: string
   return (call) => (name) => {
     // A receipt link's token has one shape (43 base64url characters); none of the usual strings has it.
     if (name === 'token') return [RECEIPT_TOKEN_SHAPED];
+    if (name === 'sessionId') return [CASH_SESSION_SHAPED];
     const id = name === 'id' ? idsByArea[call.path.split('/')[0]] : idsByName[name];
     return id === undefined ? [] : [id];
   };

@@ -171,15 +171,26 @@ export function machineOf(state: TMachineState, save: (state: TMachineState) => 
       requireLogin(token);
       return systemOf(state);
     },
-    startPay(token: unknown, amount: unknown) {
+    /**
+     * Starts a payment. The caller may name it (`paymentId`, the product's session id): starting a payment by the
+     * name of the current one answers it again, so a caller that lost the answer cannot take money twice.
+     */
+    startPay(token: unknown, amount: unknown, paymentId?: unknown) {
       requireLogin(token);
       if (!Number.isInteger(amount) || (amount as number) <= 0 || (amount as number) > 10_000_000) {
         throw new MachineError('BAD_REQUEST', 'amount: whole cents above 0');
       }
+      if (paymentId !== undefined && (typeof paymentId !== 'string' || !/^[A-Za-z0-9-]{1,64}$/.test(paymentId))) {
+        throw new MachineError('BAD_REQUEST', 'paymentId: 1 to 64 letters, digits or dashes');
+      }
+      if (paymentId !== undefined && state.payment?.id === paymentId) {
+        if (state.payment.amount !== amount) throw new MachineError('BAD_REQUEST', 'paymentId: another amount');
+        return { ...state.payment };
+      }
       if (state.payment?.status === 'paying') throw new MachineError('BUSY', 'A payment is in progress');
       state.payments += 1;
       state.payment = {
-        id: `P${state.payments}`,
+        id: (paymentId as string | undefined) ?? `P${state.payments}`,
         amount: amount as number,
         inserted: 0,
         insertedPieces: {},

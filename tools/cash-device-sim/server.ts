@@ -87,7 +87,7 @@ export function createCashSimulator(
       case 'querySystem':
         return machine.querySystem(body.token);
       case 'startPay': {
-        const payment = machine.startPay(body.token, body.amount);
+        const payment = machine.startPay(body.token, body.amount, body.paymentId);
         if (options.autoPay) payByItself(machine, payment.id, options.autoPayMs ?? 150);
         return payment;
       }

@@ -82,6 +82,20 @@ describe('the cash machine simulator', () => {
       status: 'paying',
     });
     expect(await post(sim, '/cash/startPay', { token, amount: 100 })).toMatchObject({ ok: false, error: 'BUSY' });
+    // A payment the caller named is answered again when started again by its name, never started twice.
+    const named = await startSim('named');
+    const namedToken = await loggedIn(named);
+    const first = await post(named, '/cash/startPay', { token: namedToken, amount: 900, paymentId: 'S-1' });
+    expect(first.data).toMatchObject({ id: 'S-1', amount: 900, status: 'paying' });
+    expect(await post(named, '/cash/startPay', { token: namedToken, amount: 900, paymentId: 'S-1' })).toEqual(first);
+    expect(await post(named, '/cash/startPay', { token: namedToken, amount: 800, paymentId: 'S-1' })).toMatchObject({
+      ok: false,
+      error: 'BAD_REQUEST',
+    });
+    expect(await post(named, '/cash/startPay', { token: namedToken, amount: 900, paymentId: 'S 2' })).toMatchObject({
+      ok: false,
+      error: 'BAD_REQUEST',
+    });
     const paid = (await post(sim, '/sim/insert', { value: 2_000 })).data;
     expect(paid).toMatchObject({ status: 'paid', inserted: 4_000, change: 550 });
     expect((await post(sim, '/cash/queryStatus', { token, paymentId: id })).data).toMatchObject({ status: 'paid' });
