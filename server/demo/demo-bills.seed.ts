@@ -22,7 +22,7 @@ const PAY_TYPES = ['cash', 'card', 'other'] as const;
  * create and payment times read as they would have happened. Bookkeeping reads only the transaction, the shop, the
  * clock and the session; the rest of a request's context (config, providers) does not exist while seeding.
  */
-function ownerCtx(tx: TDb, shopId: number, session: TSession, now: Date): TSessionCtx {
+export function ownerCtx(tx: TDb, shopId: number, session: TSession, now: Date): TSessionCtx {
   const ctx: Pick<
     TSessionCtx,
     'tx' | 'db' | 'now' | 'shopId' | 'session' | 'language' | 'requestId' | 'ip' | 'afterCommit' | 'finishWith'
@@ -43,18 +43,13 @@ function ownerCtx(tx: TDb, shopId: number, session: TSession, now: Date): TSessi
   return ctx as TSessionCtx;
 }
 
-/**
- * Four weeks of front-desk bills of the demo headquarters (bookkeeping issue), written through the bills service so
- * every rule holds: five to eight bills a working day across the technicians, with split tenders, coupons,
- * discounts, member-card and gift-card deductions, the past appointments of the demo week billed from the board,
- * one temporary employee, one unpaid order, one edited amount and one transfer.
- */
-export async function seedDemoBills(tx: TDb, now: Date, shopId: number, timeZone: string) {
+/** The session of a demo shop's owner, as the seeds act. */
+export async function demoOwnerSession(tx: TDb, shopId: number): Promise<TSession> {
   const [owner] = await tx
     .select()
     .from(accounts)
     .where(and(eq(accounts.shopId, shopId), eq(accounts.accountType, 1)));
-  const session: TSession = {
+  return {
     sessionId: 0,
     shopId,
     accountId: owner.id,
@@ -67,6 +62,16 @@ export async function seedDemoBills(tx: TDb, now: Date, shopId: number, timeZone
     elevatedUntil: null,
     isHeadquartersManager: true,
   };
+}
+
+/**
+ * Four weeks of front-desk bills of the demo headquarters (bookkeeping issue), written through the bills service so
+ * every rule holds: five to eight bills a working day across the technicians, with split tenders, coupons,
+ * discounts, member-card and gift-card deductions, the past appointments of the demo week billed from the board,
+ * one temporary employee, one unpaid order, one edited amount and one transfer.
+ */
+export async function seedDemoBills(tx: TDb, now: Date, shopId: number, timeZone: string) {
+  const session = await demoOwnerSession(tx, shopId);
   const staff = await tx
     .select({ id: accounts.id })
     .from(accounts)

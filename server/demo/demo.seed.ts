@@ -7,6 +7,7 @@ import { createOwner, newInvitationCode } from '../modules/auth/auth.service';
 import { insertShop } from '../modules/shops/shops.repo';
 import { seedDemoAppointments } from './demo-appointments.seed';
 import { seedDemoBills } from './demo-bills.seed';
+import { seedDemoCashDevice } from './demo-cash-device.seed';
 import { seedDemoCustomers } from './demo-customers.seed';
 import { seedDemoHistory } from './demo-history.seed';
 import { seedDemoInventory } from './demo-inventory.seed';
@@ -59,6 +60,9 @@ export async function seedDemo(db: TDb, now: Date, rules: TDemoInvitationRules =
       contactUser: 'Giulia Rossi',
       contactTel: '333 000 0001',
       email: 'demo@salondesk.local',
+      // The front desk's automatic cash machine, on the workstation itself (npm run cash-sim plays it).
+      cashDeviceFlag: 1,
+      cashDeviceIp: '127.0.0.1',
       invitationCode: newInvitationCode(),
     });
     const hqOwnerId = await createOwner(
@@ -78,6 +82,7 @@ export async function seedDemo(db: TDb, now: Date, rules: TDemoInvitationRules =
     await seedDemoHistory(tx, now, hqId, common.timeZone);
     await seedDemoAppointments(tx, now, hqId, common.timeZone);
     await seedDemoBills(tx, now, hqId, common.timeZone);
+    await seedDemoCashDevice(tx, now, hqId, common.timeZone);
     await seedDemoReminders(tx, now, hqId, common.timeZone);
     await seedDemoPayments(tx, now, hqId, hqOwnerId, common.timeZone);
     await seedDemoInvitations(tx, now, hqId, hqOwnerId, rules, hash);

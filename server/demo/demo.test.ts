@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { TCashQuerySessionListOutput } from '../../contract/cash-device';
 import { rowsOf } from '../http/session.repo';
 import { useTestApp } from '../test/fixture';
 import { DEMO_BRANCH_LOGIN, DEMO_LOGIN, DEMO_NAVIGLI_LOGIN, seedDemo } from './demo.seed';
@@ -393,5 +394,24 @@ describe('the demo stock', () => {
     expect((branch.body.page as { totalCount: number }).totalCount).toBe(4);
     const branchAlert = await t.call('inventory/queryInventoryAlert', {}, { token: centro });
     expect((branchAlert.body.page as { totalCount: number }).totalCount).toBe(0);
+  });
+
+  it('has the headquarters’ cash machine activated, refilled, with a paid and a cancelled session', async () => {
+    await seedDemo(t.deps.db, t.clock.now());
+    const owner = await login(DEMO_LOGIN);
+    const shop = await t.call('shop/query', {}, { token: owner });
+    expect(shop.body.data).toMatchObject({ cashDeviceFlag: 1, cashDeviceIp: '127.0.0.1' });
+    const list = await t.call(
+      'cashDevice/querySessionList',
+      { startDay: '2026-11-20', endDay: '2026-11-23' },
+      { token: owner },
+    );
+    const data = list.body.data as TCashQuerySessionListOutput;
+    expect(data.sessions.map((s) => s.outcome)).toEqual(['paid', 'cancelled', 'paid']);
+    expect(data.refills.map((r) => r.refillAmount)).toEqual([6_000]);
+    expect(data.totals).toMatchObject({ refunded: 1_000, toSettle: 0, open: 0 });
+    expect(data.totals.paid).toBe(data.sessions[0].amount * 2);
+    const navigli = await login(DEMO_NAVIGLI_LOGIN);
+    expect((await t.call('shop/query', {}, { token: navigli })).body.data).toMatchObject({ cashDeviceFlag: 0 });
   });
 });
