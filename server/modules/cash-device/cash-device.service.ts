@@ -11,6 +11,7 @@ import type {
   ZCashStartSessionInput,
 } from '../../../contract/cash-device';
 import { dayRange } from '../../../contract/shop-time';
+import { inSavepoint } from '../../db/savepoint';
 import { AppError } from '../../http/app-error';
 import type { TSessionCtx } from '../../http/context';
 import { payBill } from '../bills/bills-create.service';
@@ -88,10 +89,9 @@ async function payCollectedOrder(ctx: TSessionCtx, billId: number, inserted: num
   const bill = await findBillForDevice(scopeOf(ctx), billId);
   if (bill?.status !== 'unpaid') return;
   try {
-    await ctx.tx.transaction(async (tx) => {
-      const inner = { ...ctx, tx };
-      await setCashReceived(scopeOf(inner), billId, inserted);
-      await payBill(inner, { billId, status: 'paid' });
+    await inSavepoint(ctx.tx, 'collected_order', async () => {
+      await setCashReceived(scopeOf(ctx), billId, inserted);
+      await payBill(ctx, { billId, status: 'paid' });
     });
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
