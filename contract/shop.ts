@@ -72,7 +72,12 @@ export const ZShopUpdateInput = z
     email: z.union([z.literal(''), zText().trim().email('EMAIL_INVALID').max(100)]).optional(),
     logo: zText().max(500).optional(),
     bgImg: zText().max(500).optional(),
-    cashDeviceIp: zText().trim().max(100).optional(),
+    // The machine's address as the browser reaches it (ADR 032): a host name or an IP, with an optional port.
+    cashDeviceIp: zText()
+      .trim()
+      .max(100)
+      .regex(/^[0-9A-Za-z.:[\]-]*$/, 'CHECK_INPUT')
+      .optional(),
     remark: zMultiLineText().max(500).optional(),
     receiptNote: zMultiLineText().trim().max(200, 'CHECK_INPUT').optional(),
     // An empty or unknown zone would break every later time computation of the shop.

@@ -66,7 +66,8 @@ export async function buildApp(deps: TDeps, options: { logger?: boolean; live?: 
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The cash machine's local service on the workstation (SPEC §7), and any the installation names (ADR 032).
+        connectSrc: ["'self'", 'http://127.0.0.1:*', 'http://localhost:*', ...deps.config.cashDeviceOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

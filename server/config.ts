@@ -88,6 +88,17 @@ const ZEnv = z.object({
   BACKUP_TIME_ZONE: z.string().refine(isTimeZone, 'an IANA time zone, such as Europe/Rome').optional(),
   // A private bucket (never the public uploads bucket) each backup is also copied to, with the S3_* endpoint and keys.
   BACKUP_S3_BUCKET: z.string().optional(),
+  // Cash machines the browser reaches on the shop's network, beyond the workstation's own loopback (ADR 032):
+  // origins such as http://192.168.1.20:3000, comma-separated. The page's CSP lets it call them and nothing else.
+  CASH_DEVICE_ORIGINS: z
+    .string()
+    .optional()
+    .default('')
+    .refine(
+      (value) =>
+        value.split(',').every((o) => o.trim() === '' || /^https?:\/\/[0-9A-Za-z.[\]:-]+(:\d+)?$/.test(o.trim())),
+      'comma-separated origins, such as http://192.168.1.20:3000',
+    ),
 });
 
 export type TConfig = {
@@ -157,6 +168,8 @@ export type TConfig = {
    * private bucket each is also copied to.
    */
   backups: { enabled: boolean; dir: string; at: string; timeZone?: string; s3Bucket?: string };
+  /** Origins of cash machines on the shop's network the page may call, beyond the loopback (ADR 032). */
+  cashDeviceOrigins: string[];
 };
 
 /** Parses the environment into the config; throws a readable error listing each bad variable. */
@@ -241,6 +254,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       timeZone: c.BACKUP_TIME_ZONE,
       s3Bucket: c.BACKUP_S3_BUCKET || undefined,
     },
+    cashDeviceOrigins: c.CASH_DEVICE_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }
 

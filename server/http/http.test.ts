@@ -256,6 +256,8 @@ describe('security headers', () => {
     expect(directives['object-src']).toBe("'none'");
     expect(directives['frame-ancestors']).toBe("'none'");
     expect(directives['base-uri']).toBe("'self'");
+    // The page may call the cash machine's service on the workstation, and nothing else outside (ADR 032).
+    expect(directives['connect-src']).toBe("'self' http://127.0.0.1:* http://localhost:*");
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
