@@ -79,7 +79,8 @@ export function cashDeviceClient(baseUrl: string, { timeoutMs = DEVICE_TIMEOUT_M
       return data;
     },
     querySystem: () => call<TDeviceSystem>('querySystem'),
-    startPay: (amount: number) => call<TDevicePayment>('startPay', { amount }),
+    startPay: (amount: number, paymentId?: string) =>
+      call<TDevicePayment>('startPay', paymentId ? { amount, paymentId } : { amount }),
     queryStatus: (paymentId: string) => call<TDevicePayment>('queryStatus', { paymentId }),
     cancelPay: (paymentId: string) => call<TDevicePayment>('cancelPay', { paymentId }),
     refundAmount: (amount: number) => call<{ refunded: number }>('refundAmount', { amount }),

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newMachine } from '../../../../../tools/cash-device-sim/machine';
-import { createCashSimulator } from '../../../../../tools/cash-device-sim/server';
+import { newMachine } from '../../../../tools/cash-device-sim/machine';
+import { createCashSimulator } from '../../../../tools/cash-device-sim/server';
 import { CashDeviceError, CashDeviceUnreachable, cashDeviceClient, deviceBaseUrl } from './cash-device.client';
 import { drivePayment } from './payment-window.driver';
 import type { TPaymentWindow } from './payment-window.machine';
@@ -104,5 +104,36 @@ describe('a payment through the machine', () => {
     await run.confirmForceClose();
     await run.done;
     expect(run.state).toMatchObject({ step: 'closed', payment: { status: 'closed' } });
+  });
+
+  it('after a reload, finds the session’s payment on the machine, or starts it when the machine never did', async () => {
+    const sim = await startSim();
+    const first = drivePayment(
+      cashDeviceClient(sim.base),
+      { amount: 2_000, operator: 'G', paymentId: 'S-1' },
+      () => {},
+      { pollMs: 10 },
+    );
+    await expect.poll(() => first.state.step).toBe('paying');
+    await sim.control('/sim/insert', { value: 500 });
+    first.stop();
+    // The browser is gone; the next load resumes the same session and sees what was inserted meanwhile.
+    const resumed = drivePayment(
+      cashDeviceClient(sim.base),
+      { amount: 2_000, operator: 'G', paymentId: 'S-1' },
+      () => {},
+      { pollMs: 10, isResumed: true },
+    );
+    await expect.poll(() => ('payment' in resumed.state ? resumed.state.payment?.inserted : -1)).toBe(500);
+    await sim.control('/sim/insert', { value: 2_000 });
+    await resumed.done;
+    expect(resumed.state).toMatchObject({ step: 'paid', payment: { id: 'S-1', inserted: 2_500, change: 500 } });
+
+    const never = drivePayment(cashDeviceClient(sim.base), { amount: 700, operator: 'G', paymentId: 'S-2' }, () => {}, {
+      pollMs: 10,
+      isResumed: true,
+    });
+    await expect.poll(() => never.state).toMatchObject({ step: 'paying', payment: { id: 'S-2', amount: 700 } });
+    never.stop();
   });
 });

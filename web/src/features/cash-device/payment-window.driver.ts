@@ -1,4 +1,9 @@
-import { CashDeviceUnreachable, type TCashDeviceClient, type TDevicePayment } from './cash-device.client';
+import {
+  CashDeviceError,
+  CashDeviceUnreachable,
+  type TCashDeviceClient,
+  type TDevicePayment,
+} from './cash-device.client';
 import { isFinal, openWindow, paymentWindow, type TPaymentEvent, type TPaymentWindow } from './payment-window.machine';
 
 /** How often the window asks the machine how the payment stands. */
@@ -8,15 +13,16 @@ const failureOf = (err: unknown): TPaymentEvent =>
   err instanceof CashDeviceUnreachable ? { type: 'unreachable' } : { type: 'deviceFailed' };
 
 /**
- * Runs one payment through the machine for the window (issue 24): logs in, starts the payment, and asks its status
+ * Runs one payment through the machine for the window (issue 24): logs in, starts the payment (by the server
+ * session's id, so a restart finds it), and asks its status
  * every POLL_MS until it ends; the window's buttons call `ask`, `dismiss`, `confirmCancel` and `confirmForceClose`.
  * Every state reaches `onState`. A machine that cannot be reached, or does not answer in time, ends it as unreachable.
  */
 export function drivePayment(
   client: TCashDeviceClient,
-  payment: { amount: number; operator: string },
+  payment: { amount: number; operator: string; paymentId?: string },
   onState: (state: TPaymentWindow) => void,
-  { pollMs = POLL_MS } = {},
+  { pollMs = POLL_MS, isResumed = false } = {},
 ) {
   let state = openWindow(payment.amount);
   let isStopped = false;
@@ -39,10 +45,25 @@ export function drivePayment(
     }
   };
 
+  /**
+   * Starts the payment, or, for a session found open after a reload, asks the machine how it stands: a payment the
+   * machine never started (NO_PAYMENT) is started now by the session's id, so it is finished rather than lost.
+   */
+  const startOrFind = async (): Promise<TDevicePayment> => {
+    if (isResumed && payment.paymentId) {
+      try {
+        return await client.queryStatus(payment.paymentId);
+      } catch (err) {
+        if (!(err instanceof CashDeviceError && err.code === 'NO_PAYMENT')) throw err;
+      }
+    }
+    return client.startPay(payment.amount, payment.paymentId);
+  };
+
   const done = (async () => {
     try {
       await client.login(payment.operator);
-      dispatch({ type: 'started', payment: await client.startPay(payment.amount) });
+      dispatch({ type: 'started', payment: await startOrFind() });
     } catch (err) {
       dispatch(failureOf(err));
       return;

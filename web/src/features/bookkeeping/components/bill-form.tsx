@@ -5,7 +5,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TAppointment } from '../../../../../contract/appointments';
@@ -20,6 +20,7 @@ import { RpcError } from '../../../lib/rpc.client';
 import { selectCurrentShop, useSession } from '../../../lib/session.store';
 import { shopToday, shopZone } from '../../../lib/shop-today';
 import { useShopMoney } from '../../../lib/use-shop-money';
+import { type TCashSession, useOpenCashSession, useStartCashSession } from '../../cash-device/api';
 import {
   fetchCardByNo,
   type TBill,
@@ -50,6 +51,7 @@ import {
 } from '../bookkeeping.form';
 import { AmountInput } from './amount-input';
 import { CardBalancePay } from './card-balance-pay';
+import { CashPaymentWindow } from './cash-payment-window';
 import { CustomerSection, PickedCustomer } from './customer-section';
 import { DeductionsSection } from './deductions-section';
 import { OrderSection } from './order-section';
@@ -74,6 +76,14 @@ const formFieldOf = (field: string) => (field.startsWith('productIds.') ? 'produ
 export type TBillFormMode = { kind: 'new' } | { kind: 'appointment'; appointment: TAppointment };
 
 type TSubmitStatus = 'paid' | 'unpaid';
+
+/** A payment at the cash machine under way: the server's session, and the unpaid order it collects for. */
+type TDevicePayment = { session: TCashSession; isResumed: boolean; order: TBill | null };
+
+/** Whether a tender has a cash part the machine could collect. */
+const hasCashPart = (draft: TBillDraft, actual: number) =>
+  actual > 0 &&
+  (draft.tender.method === 'cash' || (draft.tender.method === 'split' && Number(draft.tender.cashAmount) > 0));
 
 /** Now in the shop: today's date and the time of day. */
 function shopNow(timeZone: string | undefined) {
@@ -112,6 +122,12 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
   const [isDeductionsOpen, setDeductionsOpen] = useState(false);
   const nonceKeeper = useRef(createNonceKeeper()).current;
   const isSubmitting = useRef(false);
+  const isViaDevice = useRef(false);
+  const [device, setDevice] = useState<TDevicePayment | null>(null);
+  const [leftOpenId, setLeftOpenId] = useState('');
+  const hasDevice = shop?.cashDeviceFlag === 1;
+  const openSession = useOpenCashSession(hasDevice);
+  const startSession = useStartCashSession();
   const payRef = useRef<HTMLElement>(null);
 
   const staffQuery = useBillingStaff();
@@ -227,13 +243,47 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
     setUnpaid(null);
   };
 
+  /** The machine collects an unpaid order's cash part: the server records the session first, then the window runs. */
+  const payAtDevice = (order: TBill) => {
+    startSession.mutate(
+      { billId: order.id },
+      {
+        onSuccess: (session) => setDevice({ session, isResumed: false, order }),
+        onError: (error) => {
+          notify.error(error.message);
+          setUnpaid(order);
+        },
+      },
+    );
+  };
+
+  /** The window closed: a paid order goes on as any paid bill; otherwise the unpaid order stays to settle. */
+  const handleDeviceClosed = (sessionId: string, bill: TBill | null) => {
+    const order = bill ?? device?.order ?? null;
+    // A session closed here is not offered again on this page: ended, or left open because the machine was not reached.
+    setLeftOpenId(sessionId);
+    setDevice(null);
+    if (!order) return;
+    if (order.status === 'paid') finishPaid(order);
+    else setUnpaid(order);
+  };
+
   const handleSaved = (bill: TBill) => {
     nonceKeeper.finish();
+    if (bill.status === 'unpaid' && isViaDevice.current) {
+      payAtDevice(bill);
+      return;
+    }
     if (bill.status === 'unpaid') {
       notify.success(t('bookkeeping.unpaid.created'));
       setUnpaid(bill);
       return;
     }
+    finishPaid(bill);
+  };
+
+  /** A paid bill: its receipt, then a new bill, or back to the board for an appointment's. */
+  const finishPaid = (bill: TBill) => {
     notify.success(t('bookkeeping.saved', { billOrderNo: bill.billOrderNo }));
     const path = appointment ? boardPath(appointment.appointDay) : undefined;
     openReceipt({ billId: bill.id, billOrderNo: bill.billOrderNo, isJustSaved: true, path });
@@ -249,14 +299,15 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
     if (error instanceof RpcError && error.field) showFieldError(formFieldOf(error.field), text);
   };
 
-  const submit = (status: TSubmitStatus) => {
-    if (isSubmitting.current || isPending) return;
+  const submit = (status: TSubmitStatus, viaDevice = false) => {
+    if (isSubmitting.current || isPending || startSession.isPending) return;
     const problem = formProblem(draft, { member: isMember ? memberBalance : null, gift: giftCheck }, ruleAmount);
     if (problem) {
       showProblem(problem.key, problem.field);
       return;
     }
     isSubmitting.current = true;
+    isViaDevice.current = viaDevice;
     const settle = { onSuccess: handleSaved, onError: handleFailed, onSettled: () => (isSubmitting.current = false) };
     if (appointment) {
       const input = createByAppointInputOf(draft, appointment.id, status);
@@ -269,19 +320,42 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
 
   const toBoard = appointment ? () => navigate(boardPath(appointment.appointDay)) : null;
 
+  // A session a closed browser left open is found on the next load and finished (ADR 032). The window is the page's
+  // own from then on: recording its end refreshes the query, which must not close it before the user does.
+  const found = openSession.data?.session ?? null;
+  useEffect(() => {
+    if (found && found.id !== leftOpenId)
+      setDevice((shown) => shown ?? { session: found, isResumed: true, order: null });
+  }, [found, leftOpenId]);
+  const deviceWindow = device ? (
+    <CashPaymentWindow
+      session={device.session}
+      isResumed={device.isResumed}
+      money={money}
+      onClose={(bill) => handleDeviceClosed(device.session.id, bill)}
+    />
+  ) : null;
+
   if (unpaid) {
     return (
-      <UnpaidOrderPanel
-        bill={unpaid}
-        money={money}
-        actions={
-          toBoard ? (
-            <Button onClick={toBoard}>{t('bookkeeping.appointment.backToBoard')}</Button>
-          ) : (
-            <Button onClick={reset}>{t('bookkeeping.unpaid.newBill')}</Button>
-          )
-        }
-      />
+      <>
+        {deviceWindow}
+        <UnpaidOrderPanel
+          key={unpaid.id + unpaid.status}
+          bill={unpaid}
+          money={money}
+          onPayAtDevice={
+            hasDevice ? { run: () => payAtDevice(unpaid), isStarting: startSession.isPending || !!device } : undefined
+          }
+          actions={
+            toBoard ? (
+              <Button onClick={toBoard}>{t('bookkeeping.appointment.backToBoard')}</Button>
+            ) : (
+              <Button onClick={reset}>{t('bookkeeping.unpaid.newBill')}</Button>
+            )
+          }
+        />
+      </>
     );
   }
 
@@ -338,234 +412,250 @@ export function BillForm({ mode }: { mode: TBillFormMode }) {
     : null;
 
   return (
-    <Form
-      layout="vertical"
-      component="div"
-      className={isWide ? 'bk-form bk-form--wide' : 'bk-form'}
-      requiredMark={false}
-    >
-      <div className="bk-main">
-        {section(
-          t('bookkeeping.order.title'),
-          <OrderSection
-            draft={draft}
-            onChange={change}
-            onOrderTypeChange={changeOrderType}
-            appointment={appointment}
-            isReasonShown={isReasonShown}
-            errors={errors}
-            isPhone={isPhone}
-            isDisabled={isPending}
-          />,
-          {
-            extra: isReasonShown ? null : (
-              <Button
-                type="link"
-                size="small"
-                icon={<PlusOutlined aria-hidden />}
-                disabled={isPending}
-                onClick={() => setReasonAsked(true)}
-              >
-                {t('bookkeeping.order.addReason')}
-              </Button>
-            ),
-          },
-        )}
-
-        {isFrontDesk
-          ? section(
-              t('bookkeeping.customer.title'),
-              appointment ? (
-                picked ? (
-                  <PickedCustomer customer={picked} balance={memberBalance} money={money} />
-                ) : (
-                  <p className="bk-muted">
-                    {draft.customer.kind === 'walkIn'
-                      ? [draft.customer.name, draft.customer.phone].filter(Boolean).join(' · ')
-                      : t('bookkeeping.appointment.temporary')}
-                  </p>
-                )
-              ) : (
-                <CustomerSection
-                  value={draft.customer}
-                  onChange={changeCustomer}
-                  errors={errors}
-                  memberBalance={memberBalance}
-                  money={money}
-                  isDisabled={isPending}
-                />
-              ),
-              { testId: 'bk-customer' },
-            )
-          : section(
-              t(`bookkeeping.order.${draft.orderType}`),
-              <RechargeSection
-                draft={draft}
-                onChange={change}
-                rules={rules}
-                memberBalance={memberBalance}
-                errors={errors}
-                money={money}
-                isDisabled={isPending}
-              />,
-              { testId: 'bk-recharge' },
-            )}
-
-        {isFrontDesk
-          ? section(
-              t('bookkeeping.projects.title'),
-              <div className="bk-projects-row">
-                <ProjectsField
-                  projects={(projectsQuery.data?.list ?? []).map((p) => ({
-                    id: p.id,
-                    name: p.name,
-                    unitPrice: p.unitPrice,
-                  }))}
-                  nameOf={nameOf}
-                  priceOf={priceOf}
-                  value={draft.productIds}
-                  onAdd={handleAddProject}
-                  onRemove={handleRemoveProject}
-                  error={errors.productIds}
-                  isLoading={projectsQuery.isFetching}
-                  money={money}
-                  isDisabled={isPending}
-                />
-                <Form.Item
-                  label={t('bookkeeping.order.totalAmount')}
-                  htmlFor="bk-total"
-                  validateStatus={fieldStatus('totalAmount')}
-                  help={errors.totalAmount}
-                  className="bk-total"
+    <>
+      {deviceWindow}
+      <Form
+        layout="vertical"
+        component="div"
+        className={isWide ? 'bk-form bk-form--wide' : 'bk-form'}
+        requiredMark={false}
+      >
+        <div className="bk-main">
+          {section(
+            t('bookkeeping.order.title'),
+            <OrderSection
+              draft={draft}
+              onChange={change}
+              onOrderTypeChange={changeOrderType}
+              appointment={appointment}
+              isReasonShown={isReasonShown}
+              errors={errors}
+              isPhone={isPhone}
+              isDisabled={isPending}
+            />,
+            {
+              extra: isReasonShown ? null : (
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<PlusOutlined aria-hidden />}
+                  disabled={isPending}
+                  onClick={() => setReasonAsked(true)}
                 >
-                  <AmountInput
-                    id="bk-total"
-                    value={draft.totalAmount}
+                  {t('bookkeeping.order.addReason')}
+                </Button>
+              ),
+            },
+          )}
+
+          {isFrontDesk
+            ? section(
+                t('bookkeeping.customer.title'),
+                appointment ? (
+                  picked ? (
+                    <PickedCustomer customer={picked} balance={memberBalance} money={money} />
+                  ) : (
+                    <p className="bk-muted">
+                      {draft.customer.kind === 'walkIn'
+                        ? [draft.customer.name, draft.customer.phone].filter(Boolean).join(' · ')
+                        : t('bookkeeping.appointment.temporary')}
+                    </p>
+                  )
+                ) : (
+                  <CustomerSection
+                    value={draft.customer}
+                    onChange={changeCustomer}
+                    errors={errors}
+                    memberBalance={memberBalance}
+                    money={money}
                     isDisabled={isPending}
-                    onChange={(totalAmount) => change({ totalAmount })}
                   />
-                </Form.Item>
-              </div>,
-              { testId: 'bk-projects' },
-            )
-          : null}
-
-        {isWide ? deductions : null}
-      </div>
-
-      <div className="bk-side">
-        <dl className="bk-figures bk-totals" data-testid="bill-figures">
-          <div>
-            <dt>{isFrontDesk ? t('bookkeeping.summary.total') : t('bookkeeping.summary.paid')}</dt>
-            <dd data-testid="total-amount">{money(figures.total)}</dd>
-          </div>
-          {isFrontDesk ? (
-            <div>
-              <dt>{t('bookkeeping.summary.deductions')}</dt>
-              <dd data-testid="deductions-amount">− {money(figures.deductions)}</dd>
-            </div>
-          ) : null}
-          <div className="bk-figures__actual">
-            <dt>{t('bookkeeping.summary.actual')}</dt>
-            <dd data-testid="actual-amount" className={figures.actual < 0 ? 'bk-negative' : undefined}>
-              {money(figures.actual)}
-            </dd>
-          </div>
-        </dl>
-        {isFrontDesk
-          ? section(
-              t('bookkeeping.staff.title'),
-              <>
-                <StaffLines
-                  lines={draft.staff}
-                  onChange={(staff) => change({ staff })}
-                  staff={staffQuery.data?.list ?? []}
-                  isStaffLoading={staffQuery.isFetching}
-                  extraNames={
-                    new Map(appointment ? [[appointment.shopAccountId, appointment.technicianName] as const] : [])
-                  }
+                ),
+                { testId: 'bk-customer' },
+              )
+            : section(
+                t(`bookkeeping.order.${draft.orderType}`),
+                <RechargeSection
+                  draft={draft}
+                  onChange={change}
+                  rules={rules}
+                  memberBalance={memberBalance}
                   errors={errors}
-                  summary={
-                    <span className={sum === figures.total ? 'bk-muted' : 'bk-warning'} data-testid="staff-sum">
-                      {t('bookkeeping.staff.sum', { sum: money(sum), total: money(figures.total) })}
-                    </span>
-                  }
+                  money={money}
+                  isDisabled={isPending}
+                />,
+                { testId: 'bk-recharge' },
+              )}
+
+          {isFrontDesk
+            ? section(
+                t('bookkeeping.projects.title'),
+                <div className="bk-projects-row">
+                  <ProjectsField
+                    projects={(projectsQuery.data?.list ?? []).map((p) => ({
+                      id: p.id,
+                      name: p.name,
+                      unitPrice: p.unitPrice,
+                    }))}
+                    nameOf={nameOf}
+                    priceOf={priceOf}
+                    value={draft.productIds}
+                    onAdd={handleAddProject}
+                    onRemove={handleRemoveProject}
+                    error={errors.productIds}
+                    isLoading={projectsQuery.isFetching}
+                    money={money}
+                    isDisabled={isPending}
+                  />
+                  <Form.Item
+                    label={t('bookkeeping.order.totalAmount')}
+                    htmlFor="bk-total"
+                    validateStatus={fieldStatus('totalAmount')}
+                    help={errors.totalAmount}
+                    className="bk-total"
+                  >
+                    <AmountInput
+                      id="bk-total"
+                      value={draft.totalAmount}
+                      isDisabled={isPending}
+                      onChange={(totalAmount) => change({ totalAmount })}
+                    />
+                  </Form.Item>
+                </div>,
+                { testId: 'bk-projects' },
+              )
+            : null}
+
+          {isWide ? deductions : null}
+        </div>
+
+        <div className="bk-side">
+          <dl className="bk-figures bk-totals" data-testid="bill-figures">
+            <div>
+              <dt>{isFrontDesk ? t('bookkeeping.summary.total') : t('bookkeeping.summary.paid')}</dt>
+              <dd data-testid="total-amount">{money(figures.total)}</dd>
+            </div>
+            {isFrontDesk ? (
+              <div>
+                <dt>{t('bookkeeping.summary.deductions')}</dt>
+                <dd data-testid="deductions-amount">− {money(figures.deductions)}</dd>
+              </div>
+            ) : null}
+            <div className="bk-figures__actual">
+              <dt>{t('bookkeeping.summary.actual')}</dt>
+              <dd data-testid="actual-amount" className={figures.actual < 0 ? 'bk-negative' : undefined}>
+                {money(figures.actual)}
+              </dd>
+            </div>
+          </dl>
+          {isFrontDesk
+            ? section(
+                t('bookkeeping.staff.title'),
+                <>
+                  <StaffLines
+                    lines={draft.staff}
+                    onChange={(staff) => change({ staff })}
+                    staff={staffQuery.data?.list ?? []}
+                    isStaffLoading={staffQuery.isFetching}
+                    extraNames={
+                      new Map(appointment ? [[appointment.shopAccountId, appointment.technicianName] as const] : [])
+                    }
+                    errors={errors}
+                    summary={
+                      <span className={sum === figures.total ? 'bk-muted' : 'bk-warning'} data-testid="staff-sum">
+                        {t('bookkeeping.staff.sum', { sum: money(sum), total: money(figures.total) })}
+                      </span>
+                    }
+                    isDisabled={isPending}
+                  />
+                  {staffQuery.isError ? (
+                    <Alert type="error" showIcon title={errorText('TECHNICIAN_LIST_FAILED', language)} />
+                  ) : null}
+                </>,
+                { testId: 'bk-staff' },
+              )
+            : null}
+
+          {isWide ? null : deductions}
+
+          <aside className="bk-pay" aria-label={t('bookkeeping.summary.title')} ref={payRef}>
+            <Card title={t('bookkeeping.summary.title')} size="small" className="bk-card">
+              {isFrontDesk ? (
+                <CardBalancePay
+                  draft={draft}
+                  onChange={change}
+                  isMember={isMember}
+                  memberBalance={memberBalance}
+                  giftCheck={giftCheck}
+                  isGiftChecking={isGiftChecking}
+                  onCheckGiftCard={handleCheckGiftCard}
+                  giftCardError={errors.giftCardNo}
+                  actual={figures.actual}
+                  money={money}
                   isDisabled={isPending}
                 />
-                {staffQuery.isError ? (
-                  <Alert type="error" showIcon title={errorText('TECHNICIAN_LIST_FAILED', language)} />
-                ) : null}
-              </>,
-              { testId: 'bk-staff' },
-            )
-          : null}
-
-        {isWide ? null : deductions}
-
-        <aside className="bk-pay" aria-label={t('bookkeeping.summary.title')} ref={payRef}>
-          <Card title={t('bookkeeping.summary.title')} size="small" className="bk-card">
-            {isFrontDesk ? (
-              <CardBalancePay
-                draft={draft}
-                onChange={change}
-                isMember={isMember}
-                memberBalance={memberBalance}
-                giftCheck={giftCheck}
-                isGiftChecking={isGiftChecking}
-                onCheckGiftCard={handleCheckGiftCard}
-                giftCardError={errors.giftCardNo}
-                actual={figures.actual}
+              ) : null}
+              <PaymentStep
+                amount={figures.actual}
+                value={draft.tender}
+                onChange={(tender) => change({ tender })}
+                errors={{
+                  cashAmount: errors.cashAmount,
+                  cardAmount: errors.cardAmount,
+                  cashReceived: errors.cashReceived,
+                }}
                 money={money}
                 isDisabled={isPending}
               />
-            ) : null}
-            <PaymentStep
-              amount={figures.actual}
-              value={draft.tender}
-              onChange={(tender) => change({ tender })}
-              errors={{
-                cashAmount: errors.cashAmount,
-                cardAmount: errors.cardAmount,
-                cashReceived: errors.cashReceived,
-              }}
-              money={money}
-              isDisabled={isPending}
-            />
-            {formError ? (
-              <Alert type="error" showIcon title={formError} className="bk-form-error" role="alert" />
-            ) : null}
-            <div className="bk-submit">
-              <Button
-                type="primary"
-                size="large"
-                block
-                loading={isPending}
-                disabled={isPending}
-                onClick={() => submit('paid')}
-              >
-                {t('bookkeeping.submit.save')}
-              </Button>
-              <Button size="large" block disabled={isPending} onClick={() => submit('unpaid')}>
-                {t('bookkeeping.submit.unpaid')}
-              </Button>
-              {toBoard ? (
-                <Button size="large" block onClick={toBoard}>
-                  {t('bookkeeping.appointment.backToBoard')}
-                </Button>
+              {formError ? (
+                <Alert type="error" showIcon title={formError} className="bk-form-error" role="alert" />
               ) : null}
-            </div>
-          </Card>
-        </aside>
-      </div>
-      {isWide ? null : (
-        <div className="bk-phone-bar">
-          <span className="bk-muted">{t('bookkeeping.summary.actual')}</span>
-          <strong>{money(figures.actual)}</strong>
-          <Button onClick={() => payRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
-            {t('bookkeeping.summary.toPayment')}
-          </Button>
+              <div className="bk-submit">
+                <Button
+                  type="primary"
+                  size="large"
+                  block
+                  loading={isPending}
+                  disabled={isPending}
+                  onClick={() => submit('paid')}
+                >
+                  {t('bookkeeping.submit.save')}
+                </Button>
+                {hasDevice && hasCashPart(draft, figures.actual) ? (
+                  <Button
+                    size="large"
+                    block
+                    type="primary"
+                    ghost
+                    loading={startSession.isPending}
+                    disabled={isPending || startSession.isPending}
+                    onClick={() => submit('unpaid', true)}
+                  >
+                    {t('bookkeeping.cashDevice.payButton')}
+                  </Button>
+                ) : null}
+                <Button size="large" block disabled={isPending} onClick={() => submit('unpaid')}>
+                  {t('bookkeeping.submit.unpaid')}
+                </Button>
+                {toBoard ? (
+                  <Button size="large" block onClick={toBoard}>
+                    {t('bookkeeping.appointment.backToBoard')}
+                  </Button>
+                ) : null}
+              </div>
+            </Card>
+          </aside>
         </div>
-      )}
-    </Form>
+        {isWide ? null : (
+          <div className="bk-phone-bar">
+            <span className="bk-muted">{t('bookkeeping.summary.actual')}</span>
+            <strong>{money(figures.actual)}</strong>
+            <Button onClick={() => payRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
+              {t('bookkeeping.summary.toPayment')}
+            </Button>
+          </div>
+        )}
+      </Form>
+    </>
   );
 }

@@ -19,13 +19,15 @@ type TProps = {
   money: (cents: number) => string;
   /** What comes next: a new bill, or back to the board for a bill started from an appointment. */
   actions: ReactNode;
+  /** Offered while the order is unpaid and has a cash part, in a shop with a cash machine: collect it there. */
+  onPayAtDevice?: { run: () => void; isStarting: boolean };
 };
 
 /**
  * An unpaid order just saved (SPEC §2.9): it can be marked paid now or later (bill/updateOrderStatus, which also
  * moves its card amounts then), and a payment provider's transaction id can be stored on it.
  */
-export function UnpaidOrderPanel({ bill: saved, money, actions }: TProps) {
+export function UnpaidOrderPanel({ bill: saved, money, actions, onPayAtDevice }: TProps) {
   const { t } = useTranslation();
   const shop = useSession(selectCurrentShop);
   const [bill, setBill] = useState(saved);
@@ -129,6 +131,15 @@ export function UnpaidOrderPanel({ bill: saved, money, actions }: TProps) {
                 {t('bookkeeping.unpaid.markPaid')}
               </Button>
             )}
+            {!isPaid && onPayAtDevice && bill.cashAmount > 0 ? (
+              <Button
+                onClick={onPayAtDevice.run}
+                disabled={isBusy || onPayAtDevice.isStarting}
+                loading={onPayAtDevice.isStarting}
+              >
+                {t('bookkeeping.cashDevice.payButton')}
+              </Button>
+            ) : null}
             <Button htmlType="submit" disabled={isBusy || transactionId.trim() === ''} loading={storeId.isPending}>
               {t('bookkeeping.unpaid.saveTransactionId')}
             </Button>
