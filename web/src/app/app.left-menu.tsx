@@ -19,7 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ProductLogo } from '../components/product-logo';
 import { todayIso } from '../lib/date.format';
-import { isRouteAvailable, matchesPattern } from '../lib/route.registry';
+import { useIsMenuPathShown } from '../lib/menu.entries';
+import { matchesPattern } from '../lib/route.registry';
 import { useSession } from '../lib/session.store';
 import { buildLeftMenu, MENU_ENTRIES, type TMenuEntry } from './app.menu';
 
@@ -44,7 +45,7 @@ const ICONS: Record<string, ReactNode> = {
 /** Concrete path of an entry: the appointment board opens on today. */
 const hrefOf = (path: string) => path.replace(':date', todayIso());
 
-/** SPEC §2.4: the left slide-out menu, filtered by SPEC §6 and by the screens that exist. */
+/** SPEC §2.4: the left slide-out menu, filtered by SPEC §6 and by the screens that exist and the shop is offered. */
 export function LeftMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -54,12 +55,13 @@ export function LeftMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
   const activeMenu = useSession((state) => state.activeMenu);
   const setActiveMenu = useSession((state) => state.setActiveMenu);
   const setGuideInShow = useSession((state) => state.setGuideInShow);
-  const entries = buildLeftMenu(MENU_ENTRIES, { accountType: user?.accountType, userMenus }, isRouteAvailable);
+  const isShown = useIsMenuPathShown();
+  const entries = buildLeftMenu(MENU_ENTRIES, { accountType: user?.accountType, userMenus }, isShown);
 
   const toItem = (entry: TMenuEntry, isChild: boolean): NonNullable<MenuProps['items']>[number] => {
     const label = t(entry.labelKey, { defaultValue: entry.key });
     if (entry.children?.length) {
-      const ownLink = isRouteAvailable(entry.path) ? [{ key: entry.path, label }] : [];
+      const ownLink = isShown(entry.path) ? [{ key: entry.path, label }] : [];
       return {
         key: `group-${entry.key}`,
         icon: ICONS[entry.key],

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { appointmentsCatalog } from '../features/appointments/appointments.catalog';
 import { bookkeepingCatalog } from '../features/bookkeeping/bookkeeping.catalog';
 import { cardLedgerCatalog } from '../features/card-ledger/card-ledger.catalog';
+import { cashDeviceCatalog } from '../features/cash-device/cash-device.catalog';
 import { customersCatalog } from '../features/customers/customers.catalog';
 import { dashboardCatalog } from '../features/dashboard/dashboard.catalog';
 import { dataRightsCatalog } from '../features/data-rights/data-rights.catalog';
@@ -145,6 +146,11 @@ export const ROUTE_LOADERS: Record<TRoutePath, TLoader> = {
     () => import('../features/finance/pages/order-history.page'),
     'OrderHistoryPage',
     [financeCatalog],
+  ),
+  '/frame/choosePerformance/cashDeviceDetail': page(
+    () => import('../features/cash-device/pages/cash-device-detail.page'),
+    'CashDeviceDetailPage',
+    [cashDeviceCatalog],
   ),
   '/frame/choosePerformance/prepayCardDetList': page(
     () => import('../features/card-ledger/pages/prepay-card-det-list.page'),

@@ -2,7 +2,7 @@ import RightOutlined from '@ant-design/icons/RightOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { menuEntriesOf } from '../lib/menu.entries';
-import { useSession } from '../lib/session.store';
+import { selectCurrentShop, useSession } from '../lib/session.store';
 
 /**
  * The second-level entries of a first-level menu page whose entries all need the internal password (the finance
@@ -12,7 +12,8 @@ export function MenuEntries({ path }: { path: string }) {
   const { t } = useTranslation();
   const userMenus = useSession((state) => state.userMenus) ?? [];
   const current = userMenus.find((menu) => menu.path === path && menu.menuType === 0);
-  const entries = menuEntriesOf(path, userMenus);
+  const shop = useSession(selectCurrentShop);
+  const entries = menuEntriesOf(path, userMenus, shop);
   if (entries.length === 0) return null;
   return (
     <nav className="menu-entries" aria-label={t(`menu.${current?.menuName}`, { defaultValue: current?.menuName })}>

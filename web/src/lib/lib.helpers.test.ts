@@ -116,6 +116,11 @@ describe('route registry', () => {
     expect(isRouteAvailable('/frame/settings')).toBe(true);
     expect(isRouteAvailable('/frame/timeManage')).toBe(true);
     expect(isRouteAvailable('/frame/chooseMarketing/marketingImage')).toBe(false);
+    // SPEC §2.2: the cash machine page needs no login (its visitor is asked to log in).
+    expect(findRoute('/frame/choosePerformance/cashDeviceDetail')).toMatchObject({
+      isLoginRequired: false,
+      titleKey: 'route.cashDeviceDetail',
+    });
     expect(findRoute('/frame/controlPad')?.titleKey).toBe('route.controlPad');
   });
 

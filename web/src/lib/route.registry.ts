@@ -74,6 +74,7 @@ export const ROUTE_REGISTRY = [
   framed('/frame/choosePerformance/prepayCardDetList', 'route.prepayCardDetList', { isInner: true }),
   framed('/frame/choosePerformance/financeHistory', 'route.financeHistory', { isInner: true }),
   framed('/frame/choosePerformance/orderHistory', 'route.orderHistory', { isInner: true }),
+  framed('/frame/choosePerformance/cashDeviceDetail', 'route.cashDeviceDetail', { isLoginRequired: false }),
   framed('/frame/settings', 'route.settings'),
   framed('/frame/settings/timeManage', 'route.timeManage'),
   framed('/frame/settings/shopSettings', 'route.shopSettings'),

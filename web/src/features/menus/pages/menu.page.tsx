@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { MenuEntries } from '../../../components/menu-entries';
 import { firstContentPath } from '../../../lib/menu.entries';
-import { useSession } from '../../../lib/session.store';
+import { selectCurrentShop, useSession } from '../../../lib/session.store';
 
 /**
  * A first-level menu page (/frame/chooseCustomerPage, /frame/shopManage, /frame/settings, ...): it opens on its first
@@ -11,7 +11,8 @@ import { useSession } from '../../../lib/session.store';
 export function MenuPage() {
   const { pathname } = useLocation();
   const userMenus = useSession((state) => state.userMenus) ?? [];
-  const first = firstContentPath(pathname, userMenus);
+  const shop = useSession(selectCurrentShop);
+  const first = firstContentPath(pathname, userMenus, shop);
   if (first) return <Navigate to={first} replace />;
   return <MenuEntries path={pathname} />;
 }
