@@ -1000,6 +1000,47 @@ export const ERRORS = {
     'El importe cobrado por el dispositivo no coincide con la parte en efectivo del pedido',
     'Le montant encaissé par l’appareil ne correspond pas à la part en espèces de la commande',
   ),
+  // Marketing image design (SPEC §2.14, issue 25, ADR 033)
+  DESIGN_NAME_REQUIRED: e(
+    9101,
+    '请输入设计名称',
+    'Inserisci un nome per il disegno',
+    'Please enter a name for the design',
+    'Introduzca un nombre para el diseño',
+    'Saisissez un nom pour la création',
+  ),
+  DESIGN_TOO_LARGE: e(
+    9102,
+    '设计内容过多：请删除一些元素或缩短文字',
+    'Il disegno è troppo grande: rimuovi alcuni elementi o accorcia i testi',
+    'The design is too large: remove some elements or shorten the texts',
+    'El diseño es demasiado grande: elimine algunos elementos o acorte los textos',
+    'La création est trop grande : supprimez des éléments ou raccourcissez les textes',
+  ),
+  DESIGN_VERSION_UNKNOWN: e(
+    9103,
+    '该设计由更新版本保存，请刷新页面后再打开',
+    'Questo disegno è stato salvato da una versione più recente: ricarica la pagina per aprirlo',
+    'This design was saved by a newer version: reload the page to open it',
+    'Este diseño se guardó con una versión más reciente: recargue la página para abrirlo',
+    'Cette création a été enregistrée par une version plus récente : rechargez la page pour l’ouvrir',
+  ),
+  DESIGN_LIMIT_REACHED: e(
+    9104,
+    '本店已保存 {n} 个设计，已达上限，请先删除一个',
+    'Il negozio ha {n} disegni salvati, il massimo: eliminane uno prima',
+    'The shop has {n} saved designs, the most it can keep: delete one first',
+    'La tienda tiene {n} diseños guardados, el máximo: elimine uno primero',
+    'La boutique a {n} créations enregistrées, le maximum : supprimez-en une d’abord',
+  ),
+  DESIGN_IMAGE_NOT_OWN: e(
+    9105,
+    '设计中的图片不是本店上传的图片，请重新上传',
+    'Un’immagine del disegno non è tra quelle caricate dal negozio: caricala di nuovo',
+    'An image in the design is not one the shop uploaded: upload it again',
+    'Una imagen del diseño no es de las que subió la tienda: súbala de nuevo',
+    'Une image de la création n’a pas été téléversée par la boutique : téléversez-la à nouveau',
+  ),
 } as const satisfies Record<string, TErrorDef>;
 
 export type TErrorKey = keyof typeof ERRORS;

@@ -273,6 +273,13 @@ export const CALL_PERMISSIONS: Record<string, TCallPermission> = {
   'cashDevice/queryOpenSession': { access: 'checkout' },
   'cashDevice/querySessionList': { access: 'finance' },
   'cashDevice/recordRefill': { access: 'finance' },
+  // Marketing image design (issue 25, ADR 033).
+  'marketingImage/queryList': { access: 'marketing' },
+  'marketingImage/queryById': { access: 'marketing' },
+  'marketingImage/save': { access: 'marketing' },
+  'marketingImage/duplicate': { access: 'marketing' },
+  'marketingImage/rename': { access: 'marketing' },
+  'marketingImage/delete': { access: 'marketing' },
   'static/userIncomeByDate': { access: 'finance', inside: true },
   'static/userIncomeByDateRange': { access: 'finance', inside: true },
   'static/userIncomeByBillMonth': { access: 'finance', inside: true },

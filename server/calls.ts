@@ -8,6 +8,7 @@ import { customerCalls } from './modules/customers/customers.calls';
 import { dataRightsCalls } from './modules/data-rights/data-rights.calls';
 import { inventoryCalls } from './modules/inventory/inventory.calls';
 import { invitationCalls } from './modules/invitations/invitations.calls';
+import { marketingImageCalls } from './modules/marketing-images/marketing-images.calls';
 import { menuCalls } from './modules/menus/menus.calls';
 import { paymentCalls } from './modules/payments/payments.calls';
 import { prepayCalls } from './modules/prepay/prepay.calls';
@@ -42,4 +43,5 @@ export const ALL_CALLS: readonly TAnyCall[] = [
   ...invitationCalls,
   ...backupCalls,
   ...cashDeviceCalls,
+  ...marketingImageCalls,
 ];

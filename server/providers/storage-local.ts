@@ -42,6 +42,7 @@ export function localDiskStorage(dataDir: string): TStorageProvider {
   };
   return {
     name: 'local',
+    urlOf: (key) => `/api/files/${key}`,
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },

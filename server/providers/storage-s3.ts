@@ -152,6 +152,7 @@ export function s3Storage(
   };
   return {
     name: 's3',
+    urlOf: (key) => `${settings.publicUrl}/${key}`,
     async remove(key) {
       const url = `${settings.endpoint}/${settings.bucket}/${key}`;
       const res = await fetchFn(url, {

@@ -27,6 +27,7 @@ const STRING_CANDIDATES = [
   '10:00',
   '2026-12',
   'rgba(97,169,224,0.5)',
+  '#1f2937',
   'anna@example.com',
   'Secret12345',
   '0123456789ABCDEF0123456789ABCDEF',

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { marketingDesigns } from '../../db/schema/marketing-designs';
 import { shops } from '../../db/schema/shops';
 
 /**
@@ -14,6 +15,7 @@ export type TUploadReference = { name: string; urls: PgColumn };
 export const UPLOAD_REFERENCES: readonly TUploadReference[] = [
   { name: 'shop logo', urls: shops.logo },
   { name: 'shop background image', urls: shops.bgImg },
+  { name: 'marketing design images and preview', urls: marketingDesigns.uploads },
 ];
 
 /**
