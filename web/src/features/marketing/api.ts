@@ -22,7 +22,7 @@ type TWrite<TInput> = TInput & { nonce?: string };
 type TWriteOptions = { isErrorSilent?: boolean; isSuccessQuiet?: boolean };
 
 /** A marketing write: it refreshes the lists read through `invalidates` (query keys are call paths). */
-function useMarketingWrite<TInput extends Record<string, unknown>, TOutput = unknown>(
+export function useMarketingWrite<TInput extends Record<string, unknown>, TOutput = unknown>(
   path: string,
   invalidates: readonly string[],
   options: TWriteOptions = {},
