@@ -105,7 +105,7 @@ test.describe('menu pages open on their first screen (ADR 029)', () => {
 test.describe('not found (ADR 029)', () => {
   test('an unknown or unbuilt screen inside the app shows the app’s own page inside the frame', async ({ page }) => {
     await loginAsDemo(page);
-    for (const path of ['/frame/noSuchScreen', '/frame/chooseMarketing/marketingImage']) {
+    for (const path of ['/frame/noSuchScreen', '/frame/chooseMarketing/noSuchTool']) {
       await page.goto(`/#${path}`);
       await expect(page.getByRole('heading', { name: en.notFound.inAppTitle })).toBeVisible();
       await expect(page.getByText(en.notFound.title)).toHaveCount(0);

@@ -9,6 +9,7 @@ import { seedDemoAppointments } from './demo-appointments.seed';
 import { seedDemoBills } from './demo-bills.seed';
 import { seedDemoCashDevice } from './demo-cash-device.seed';
 import { seedDemoCustomers } from './demo-customers.seed';
+import { seedDemoDesigns } from './demo-designs.seed';
 import { seedDemoHistory } from './demo-history.seed';
 import { seedDemoInventory } from './demo-inventory.seed';
 import { DEMO_INVITED_LOGINS, seedDemoInvitations, type TDemoInvitationRules } from './demo-invitations.seed';
@@ -83,6 +84,7 @@ export async function seedDemo(db: TDb, now: Date, rules: TDemoInvitationRules =
     await seedDemoAppointments(tx, now, hqId, common.timeZone);
     await seedDemoBills(tx, now, hqId, common.timeZone);
     await seedDemoCashDevice(tx, now, hqId, common.timeZone);
+    await seedDemoDesigns(tx, now, hqId, common.timeZone);
     await seedDemoReminders(tx, now, hqId, common.timeZone);
     await seedDemoPayments(tx, now, hqId, hqOwnerId, common.timeZone);
     await seedDemoInvitations(tx, now, hqId, hqOwnerId, rules, hash);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TCashQuerySessionListOutput } from '../../contract/cash-device';
+import { type TDesign, type TDesignSummary, ZDesignDocument } from '../../contract/marketing-images';
 import { rowsOf } from '../http/session.repo';
 import { useTestApp } from '../test/fixture';
 import { DEMO_BRANCH_LOGIN, DEMO_LOGIN, DEMO_NAVIGLI_LOGIN, seedDemo } from './demo.seed';
@@ -413,5 +414,61 @@ describe('the demo stock', () => {
     expect(data.totals.paid).toBe(data.sessions[0].amount * 2);
     const navigli = await login(DEMO_NAVIGLI_LOGIN);
     expect((await t.call('shop/query', {}, { token: navigli })).body.data).toMatchObject({ cashDeviceFlag: 0 });
+  });
+});
+
+describe('the demo marketing designs', () => {
+  it('has the recharge offer as a square post and the holiday hours as an A4 poster, in Italian, headquarters only', async () => {
+    await seedDemo(t.deps.db, t.clock.now());
+    const owner = await login(DEMO_LOGIN);
+    const answer = await t.call('marketingImage/queryList', {}, { token: owner });
+    expect(answer.body.code, JSON.stringify(answer.body)).toBe(0);
+    const page = answer.body.page as { list: TDesignSummary[]; totalCount: number };
+    expect(page.totalCount).toBe(2);
+    expect(page.list.map((d) => [d.name, d.templateId, d.size, d.previewUrl, d.imageUrls])).toEqual([
+      ['Orari delle feste', 'holiday-hours', 'a4', '', []],
+      ['Offerta ricarica 500', 'recharge-offer', 'square', '', []],
+    ]);
+
+    const textsOf = async (id: number) => {
+      const read = await t.call('marketingImage/queryById', { id }, { token: owner });
+      expect(read.body.code, JSON.stringify(read.body)).toBe(0);
+      const document = ZDesignDocument.parse((read.body.data as TDesign).document);
+      expect(document.elements.some((e) => e.type === 'image' || e.type === 'qr')).toBe(false);
+      return { document, texts: document.elements.flatMap((e) => (e.type === 'text' ? [e.text] : [])) };
+    };
+    const poster = await textsOf(page.list[0].id);
+    expect(poster.document.size).toBe('a4');
+    // The test clock's next Christmas: Friday 25 and Saturday 26 December 2026; the shop's week below.
+    expect(poster.texts).toEqual(
+      expect.arrayContaining([
+        'Demo Salon',
+        'Orari delle feste',
+        'Natale 2026',
+        'Chiuso venerdì 25 e sabato 26 dicembre',
+        'Martedì–venerdì: 09:00–13:00 e 14:00–19:30\nSabato: 09:00–13:00 e 14:00–18:00\nLunedì e domenica: chiuso',
+        'Via Torino 21, Milano',
+        'Tel. 333 000 0001',
+      ]),
+    );
+    const offer = await textsOf(page.list[1].id);
+    expect(offer.document.size).toBe('square');
+    // 'Ricarica 500' pays 500.00 and gives 100.00, written as Italian writes euros.
+    const euros = (amount: string) =>
+      new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(amount as `${number}`);
+    expect(offer.texts).toEqual(
+      expect.arrayContaining([
+        'Demo Salon',
+        `Ricarica ${euros('500.00')}`,
+        `e ricevi ${euros('100.00')} in omaggio`,
+        'Via Torino 21, Milano',
+        'Tel. 333 000 0001',
+      ]),
+    );
+    expect(euros('500.00')).toMatch(/^500,00\s€$/);
+
+    const centro = await login(DEMO_BRANCH_LOGIN);
+    const branch = await t.call('marketingImage/queryList', {}, { token: centro });
+    expect((branch.body.page as { totalCount: number }).totalCount).toBe(0);
   });
 });

@@ -10,6 +10,8 @@ import { financeCatalog } from '../features/finance/finance.catalog';
 import { guideCatalog } from '../features/guide/guide.catalog';
 import { inventoryCatalog } from '../features/inventory/inventory.catalog';
 import { invitationCatalog } from '../features/invitation/invitation.catalog';
+import { designEditorCatalog } from '../features/marketing/images/editor/editor.catalog';
+import { designTemplatesCatalog } from '../features/marketing/images/templates/templates.catalog';
 import { marketingCatalog } from '../features/marketing/marketing.catalog';
 import { projectsCatalog } from '../features/projects/projects.catalog';
 import { receiptsCatalog } from '../features/receipts/receipts.catalog';
@@ -117,6 +119,11 @@ export const ROUTE_LOADERS: Record<TRoutePath, TLoader> = {
     () => import('../features/marketing/pages/gift-voucher.page'),
     'GiftVoucherPage',
     [marketingCatalog],
+  ),
+  '/frame/chooseMarketing/marketingImage': page(
+    () => import('../features/marketing/images/pages/marketing-image.page'),
+    'MarketingImagePage',
+    [marketingCatalog, designTemplatesCatalog, designEditorCatalog],
   ),
   '/frame/chooseMarketing/paySmsDetail': page(
     () => import('../features/renewal/pages/pay-sms-detail.page'),

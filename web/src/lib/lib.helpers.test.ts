@@ -115,7 +115,8 @@ describe('route registry', () => {
     expect(isRouteAvailable('/frame/payDetail')).toBe(true);
     expect(isRouteAvailable('/frame/settings')).toBe(true);
     expect(isRouteAvailable('/frame/timeManage')).toBe(true);
-    expect(isRouteAvailable('/frame/chooseMarketing/marketingImage')).toBe(false);
+    expect(isRouteAvailable('/frame/chooseMarketing/marketingImage')).toBe(true);
+    expect(isRouteAvailable('/frame/noSuchScreen')).toBe(false);
     // SPEC §2.2: the cash machine page needs no login (its visitor is asked to log in).
     expect(findRoute('/frame/choosePerformance/cashDeviceDetail')).toMatchObject({
       isLoginRequired: false,

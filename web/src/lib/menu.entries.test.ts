@@ -61,6 +61,7 @@ describe('the cash machine entry (issue 24)', () => {
 
   it('leaves every other entry to whether its screen exists', () => {
     expect(isMenuPathShown('/frame/choosePerformance/orderHistory', withoutDevice)).toBe(true);
-    expect(isMenuPathShown('/frame/chooseMarketing/marketingImage', withDevice)).toBe(false);
+    expect(isMenuPathShown('/frame/chooseMarketing/marketingImage', withDevice)).toBe(true);
+    expect(isMenuPathShown('/frame/noSuchScreen', withDevice)).toBe(false);
   });
 });

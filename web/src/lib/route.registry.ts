@@ -66,6 +66,7 @@ export const ROUTE_REGISTRY = [
   framed('/frame/chooseMarketingPage', 'route.chooseMarketingPage'),
   framed('/frame/chooseMarketing/vipRechargeRule', 'route.vipRechargeRule', { isPaidOnly: true }),
   framed('/frame/chooseMarketing/giftVoucher', 'route.giftVoucher', { isPaidOnly: true }),
+  framed('/frame/chooseMarketing/marketingImage', 'route.marketingImage', { isPaidOnly: true }),
   framed('/frame/chooseMarketing/paySmsDetail', 'route.paySmsDetail', { isLoginRequired: false }),
   framed('/frame/choosePerformance', 'route.choosePerformance'),
   framed('/frame/choosePerformance/performance', 'route.performance', { isInner: true }),

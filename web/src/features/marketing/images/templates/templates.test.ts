@@ -11,13 +11,13 @@ import {
 } from '../../../../../../contract/marketing-images';
 import type { TDesignShopData, TDesignWriter } from '../design-data';
 import { holidayLine, weekHoursLines } from './holiday-hours.template';
-import { DESIGN_TEMPLATES } from './templates.gallery';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import fr from './locales/fr.json';
 import itIT from './locales/it-IT.json';
 import zhCN from './locales/zh-CN.json';
 import { wordsOf } from './templates.blocks';
+import { DESIGN_TEMPLATES } from './templates.gallery';
 import { wrapLines } from './templates.layout';
 
 const catalogs: Record<(typeof LANGUAGES)[number], unknown> = { en, es, fr, 'it-IT': itIT, 'zh-CN': zhCN };

@@ -1,0 +1,194 @@
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import FileImageOutlined from '@ant-design/icons/FileImageOutlined';
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
+import SaveOutlined from '@ant-design/icons/SaveOutlined';
+import AntApp from 'antd/es/app';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Tag from 'antd/es/tag';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DESIGN_NAME_MAX, type TDesign, type TDesignDocument } from '../../../../../../contract/marketing-images';
+import { PageSpinner } from '../../../../components/page-spinner';
+import { notify } from '../../../../lib/notify.bridge';
+import { uploadDesignImage, useSaveDesign } from '../api';
+import type { TDesignEditorHandle } from '../editor/design-editor';
+import { designFileName, shareOrDownload } from '../editor/design-export';
+import { useImagePicker } from './image-picker';
+
+const DesignEditor = lazy(() => import('../editor/design-editor').then((module) => ({ default: module.DesignEditor })));
+
+/** The width of a saved design's preview in the list (twice the card's width, for sharp screens). */
+const PREVIEW_WIDTH = 480;
+
+/** What the workspace opens: a saved design (with its id and version) or a new one from a template. */
+export type TWorkspaceDesign = {
+  id?: number;
+  version?: number;
+  name: string;
+  templateId: string;
+  document: TDesignDocument;
+};
+
+type TProps = {
+  initial: TWorkspaceDesign;
+  shopColours: readonly string[];
+  qrLink: string;
+  /** A new design was saved for the first time: the page shows its address. */
+  onCreated: (design: TDesign) => void;
+  onBack: () => void;
+};
+
+const snapshotOf = (name: string, document: TDesignDocument) => JSON.stringify([name.trim(), document]);
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * One design being edited (issue 25): its name, the editor, saving (a preview uploaded, then the document with the
+ * version read, so a save over someone else's answers CONFLICT), export as PNG or A4 PDF (shared on phones), and a
+ * warning before changes that were not saved are left behind.
+ */
+export function DesignWorkspace({ initial, shopColours, qrLink, onCreated, onBack }: TProps) {
+  const { t } = useTranslation();
+  const { modal } = AntApp.useApp();
+  const editor = useRef<TDesignEditorHandle>(null);
+  const save = useSaveDesign();
+  const { picker, pick } = useImagePicker();
+  const [document, setDocument] = useState(initial.document);
+  const [name, setName] = useState(initial.name);
+  const [stored, setStored] = useState({ id: initial.id, version: initial.version });
+  const [savedSnapshot, setSavedSnapshot] = useState(() => snapshotOf(initial.name, initial.document));
+  const [exporting, setExporting] = useState<'png' | 'pdf' | null>(null);
+  const isDirty = useMemo(() => snapshotOf(name, document) !== savedSnapshot, [name, document, savedSnapshot]);
+
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+
+  const handleBack = () => {
+    if (!isDirty) {
+      onBack();
+      return;
+    }
+    modal.confirm({
+      title: t('marketing.images.page.leaveTitle'),
+      content: t('marketing.images.page.leaveContent'),
+      okText: t('marketing.images.page.leave'),
+      okButtonProps: { danger: true },
+      cancelText: t('marketing.images.page.stay'),
+      onOk: onBack,
+    });
+  };
+
+  /** The preview for the list; a design is saved without one when it cannot be made or uploaded. */
+  const uploadPreview = async () => {
+    try {
+      const png = await editor.current?.previewPng(PREVIEW_WIDTH);
+      return png ? await uploadDesignImage(png, 'preview.png') : '';
+    } catch {
+      return '';
+    }
+  };
+
+  const handleSave = async () => {
+    const saving = { name: name.trim(), document };
+    try {
+      const previewUrl = await uploadPreview();
+      const design = await save.mutateAsync({ ...stored, ...saving, templateId: initial.templateId, previewUrl });
+      setStored({ id: design.id, version: design.version });
+      setSavedSnapshot(snapshotOf(saving.name, saving.document));
+      if (stored.id === undefined) onCreated(design);
+    } catch (error) {
+      notify.error(t('marketing.images.page.saveFailed', { reason: reasonOf(error) }));
+    }
+  };
+
+  const handleExport = async (kind: 'png' | 'pdf') => {
+    const handle = editor.current;
+    if (!handle) return;
+    setExporting(kind);
+    try {
+      const blob = kind === 'png' ? await handle.exportPng() : await handle.exportPdf();
+      const fileName = designFileName(name.trim() || initial.name, kind);
+      if ((await shareOrDownload(blob, fileName, name)) === 'downloaded') {
+        notify.success(t('marketing.images.page.exported'));
+      }
+    } catch (error) {
+      const isTainted = error instanceof DOMException && error.name === 'SecurityError';
+      notify.error(
+        isTainted
+          ? t('marketing.images.page.exportTainted')
+          : t('marketing.images.page.exportFailed', { reason: reasonOf(error) }),
+      );
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const exportButtons = (
+    <span className="mi-workspace__exports">
+      <Button
+        icon={<FileImageOutlined aria-hidden />}
+        aria-label={t('marketing.images.page.exportPngLabel')}
+        loading={exporting === 'png'}
+        disabled={exporting !== null}
+        onClick={() => handleExport('png')}
+      >
+        {t('marketing.images.page.exportPng')}
+      </Button>
+      <Button
+        icon={<FilePdfOutlined aria-hidden />}
+        aria-label={t('marketing.images.page.exportPdfLabel')}
+        loading={exporting === 'pdf'}
+        disabled={exporting !== null}
+        onClick={() => handleExport('pdf')}
+      >
+        {t('marketing.images.page.exportPdf')}
+      </Button>
+    </span>
+  );
+
+  return (
+    <div className="mi-workspace">
+      <div className="mi-workspace__head">
+        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={handleBack}>
+          {t('marketing.images.page.back')}
+        </Button>
+        <Input
+          className="mi-workspace__name"
+          aria-label={t('marketing.images.page.name')}
+          value={name}
+          maxLength={DESIGN_NAME_MAX}
+          status={name.trim() === '' ? 'error' : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {isDirty ? <Tag color="orange">{t('marketing.images.page.unsaved')}</Tag> : null}
+        <Button
+          type="primary"
+          icon={<SaveOutlined aria-hidden />}
+          loading={save.isPending}
+          disabled={name.trim() === ''}
+          onClick={handleSave}
+        >
+          {t('marketing.images.page.save')}
+        </Button>
+        {exportButtons}
+      </div>
+      <Suspense fallback={<PageSpinner />}>
+        <DesignEditor
+          ref={editor}
+          document={document}
+          onChange={setDocument}
+          shopColours={shopColours}
+          onPickImage={pick}
+          name={name.trim() || initial.name}
+          qrLink={qrLink}
+        />
+      </Suspense>
+      {picker}
+    </div>
+  );
+}
