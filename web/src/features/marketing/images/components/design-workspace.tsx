@@ -12,6 +12,7 @@ import { DESIGN_NAME_MAX, type TDesign, type TDesignDocument } from '../../../..
 import { PageSpinner } from '../../../../components/page-spinner';
 import { notify } from '../../../../lib/notify.bridge';
 import { uploadDesignImage, useSaveDesign } from '../api';
+import type { TWorkspaceDesign } from '../design-opening';
 import type { TDesignEditorHandle } from '../editor/design-editor';
 import { designFileName, shareOrDownload } from '../editor/design-export';
 import { useImagePicker } from './image-picker';
@@ -20,15 +21,6 @@ const DesignEditor = lazy(() => import('../editor/design-editor').then((module) 
 
 /** The width of a saved design's preview in the list (twice the card's width, for sharp screens). */
 const PREVIEW_WIDTH = 480;
-
-/** What the workspace opens: a saved design (with its id and version) or a new one from a template. */
-export type TWorkspaceDesign = {
-  id?: number;
-  version?: number;
-  name: string;
-  templateId: string;
-  document: TDesignDocument;
-};
 
 type TProps = {
   initial: TWorkspaceDesign;

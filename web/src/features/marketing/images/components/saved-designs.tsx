@@ -7,15 +7,49 @@ import Modal from 'antd/es/modal';
 import Pagination from 'antd/es/pagination';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DESIGN_NAME_MAX, type TDesignSummary } from '../../../../../../contract/marketing-images';
+import { DESIGN_NAME_MAX, DESIGN_SIZES, type TDesignSummary } from '../../../../../../contract/marketing-images';
 import { formatShopTime } from '../../../../lib/date.format';
 import { currentLanguage } from '../../../../lib/i18n.setup';
 import { selectCurrentShop, useSession } from '../../../../lib/session.store';
-import { DESIGN_PAGE_SIZE, useDeleteDesign, useDesignList, useDuplicateDesign, useRenameDesign } from '../api';
+import {
+  DESIGN_PAGE_SIZE,
+  useDeleteDesign,
+  useDesign,
+  useDesignList,
+  useDuplicateDesign,
+  useRenameDesign,
+} from '../api';
+import { openedDesign } from '../design-opening';
+import { DesignThumbnail } from '../editor/design-thumbnail';
 
 const SEARCH_DELAY_MS = 300;
+/** The room of a preview in a card (images.css: .mi-saved__preview), as an uploaded preview fills it. */
+const PREVIEW_ROOM = { desktop: { width: 174, height: 174 }, phone: { width: 140, height: 140 } };
 /** Fewer designs than this fit on the screen: no search box. */
 const SEARCH_FROM = 7;
+
+/** A design saved without a preview (its upload failed, or a seeded one) is drawn from its document instead. */
+function DrawnPreview({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const isPhone = useSession((state) => state.phoneDevice);
+  const query = useDesign(id);
+  const opened = query.data ? openedDesign(query.data) : null;
+  if (!opened || 'errorKey' in opened) {
+    return (
+      <span className="mi-saved__preview mi-saved__preview--none">
+        {query.isPending ? null : t('marketing.images.page.noPreview')}
+      </span>
+    );
+  }
+  const room = isPhone ? PREVIEW_ROOM.phone : PREVIEW_ROOM.desktop;
+  const size = DESIGN_SIZES[opened.document.size];
+  const width = Math.round(Math.min(room.width, (room.height * size.width) / size.height));
+  return (
+    <span className="mi-saved__preview">
+      <DesignThumbnail document={opened.document} width={width} />
+    </span>
+  );
+}
 
 /** The name a copy gets: the original's with "(copy)" in the user's language, within the name's limit. */
 export function copyNameOf(name: string, copyOf: (name: string) => string): string {
@@ -147,9 +181,7 @@ export function SavedDesigns({ onOpen }: { onOpen: (id: number) => void }) {
               {design.previewUrl ? (
                 <img className="mi-saved__preview" src={design.previewUrl} alt="" loading="lazy" />
               ) : (
-                <span className="mi-saved__preview mi-saved__preview--none">
-                  {t('marketing.images.page.noPreview')}
-                </span>
+                <DrawnPreview id={design.id} />
               )}
             </button>
             <div className="mi-saved__meta">

@@ -100,6 +100,38 @@ describe('editor state: history', () => {
     expect(run(undone, { type: 'background', colour: '#000000' }).future).toHaveLength(0);
   });
 
+  it('recolours the shapes painted in the background colour with it, as one step', () => {
+    const frame: TDesignElement = {
+      type: 'shape',
+      id: 'frame',
+      x: 20,
+      y: 20,
+      width: 1040,
+      height: 1040,
+      rotation: 0,
+      opacity: 1,
+      shape: 'rect',
+      fill: '#F7F1EA',
+      cornerRadius: 24,
+      strokeWidth: 3,
+      stroke: '#c9a46a',
+    };
+    const badge: TDesignElement = { ...frame, id: 'badge', fill: '#c9a46a' };
+    const start = initEditorState(design([frame, badge, text()]));
+    const dragged = run(
+      start,
+      { type: 'background', colour: '#a8c3a0', isFinal: false },
+      { type: 'background', colour: '#a8c3a1', isFinal: true },
+    );
+    expect(dragged.document.background).toBe('#a8c3a1');
+    expect(dragged.document.elements.map((element) => (element.type === 'shape' ? element.fill : null))).toEqual([
+      '#a8c3a1',
+      '#c9a46a',
+      null,
+    ]);
+    expect(run(dragged, { type: 'undo' }).document).toBe(start.document);
+  });
+
   it('records nothing for a change that changes nothing', () => {
     const start = initEditorState(design());
     expect(run(start, { type: 'background', colour: '#f7f1ea' })).toBe(start);

@@ -239,9 +239,21 @@ export function editorReducer(state: TEditorState, action: TEditorAction): TEdit
       return addElement(state, (id) => newShapeElement(state.document, id, action.shape, action.fill));
     case 'reorder':
       return reorder(state, action.id, action.direction);
-    case 'background':
+    case 'background': {
       if (action.colour === state.document.background) return action.isFinal === false ? state : settle(state);
-      return applyDocument(state, { ...state.document, background: action.colour }, { isFinal: action.isFinal });
+      // A shape painted in the background's colour (a template's frame) is part of the background: it follows.
+      const previous = state.document.background.toLowerCase();
+      const elements = state.document.elements.map((element) =>
+        element.type === 'shape' && element.fill.toLowerCase() === previous
+          ? { ...element, fill: action.colour }
+          : element,
+      );
+      return applyDocument(
+        state,
+        { ...state.document, background: action.colour, elements },
+        { isFinal: action.isFinal },
+      );
+    }
     case 'resize':
       return applyDocument(state, relayoutDocument(state.document, action.size));
     case 'replace':

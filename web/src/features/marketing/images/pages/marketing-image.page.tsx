@@ -4,14 +4,14 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../../../../contract/errors';
-import { type TDesign, upgradeDesignDocument, ZDesignDocument } from '../../../../../../contract/marketing-images';
 import { PageSpinner } from '../../../../components/page-spinner';
 import { currentLanguage } from '../../../../lib/i18n.setup';
 import { useProductList } from '../../../projects/api';
 import { useDesign } from '../api';
 import { DesignGallery } from '../components/design-gallery';
-import { DesignWorkspace, type TWorkspaceDesign } from '../components/design-workspace';
+import { DesignWorkspace } from '../components/design-workspace';
 import { SavedDesigns } from '../components/saved-designs';
+import { openedDesign, type TWorkspaceDesign } from '../design-opening';
 import { DESIGN_TEMPLATES } from '../templates/templates.gallery';
 import {
   NO_CHOICES,
@@ -29,16 +29,6 @@ const positiveInt = (value: string | null) => {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : null;
 };
-
-/** A saved design as the editor takes it: its stored document brought to the current version and checked. */
-function workspaceDesignOf(design: TDesign): TWorkspaceDesign | { errorKey: 'DESIGN_VERSION_UNKNOWN' | 'CHECK_INPUT' } {
-  const upgraded = upgradeDesignDocument(design.document);
-  if (!upgraded.ok) return { errorKey: upgraded.key };
-  const parsed = ZDesignDocument.safeParse(upgraded.document);
-  if (!parsed.success) return { errorKey: 'CHECK_INPUT' };
-  const { id, version, name, templateId } = design;
-  return { id, version, name, templateId, document: parsed.data };
-}
 
 function Problem({ text, onBack }: { text: string; onBack: () => void }) {
   const { t } = useTranslation();
@@ -123,7 +113,7 @@ export function MarketingImagePage() {
     } else if (!designQuery.data) {
       content = <PageSpinner />;
     } else {
-      const opened = workspaceDesignOf(designQuery.data);
+      const opened = openedDesign(designQuery.data);
       content =
         'errorKey' in opened ? (
           <Problem
