@@ -1,6 +1,6 @@
 import type { TDesignElement } from '../../../../../../contract/marketing-images';
 import type { TDesignTemplate } from '../design-data';
-import { brandBlocks, posterSections, type TPalette, wordsOf } from './templates.blocks';
+import { brandBlocks, posterSections, projectOffer, type TPalette, wordsOf } from './templates.blocks';
 import {
   canvasOf,
   canvasRect,
@@ -8,7 +8,6 @@ import {
   ellipse,
   inset,
   numbered,
-  oneLine,
   rect,
   stack,
   type TMaybeBlock,
@@ -57,9 +56,7 @@ export const barberClassicTemplate: TDesignTemplate = {
     const words = wordsOf(writer, ID);
     const c = canvasOf(size);
     const u = c.unit;
-    const project = data.project;
-    const name = oneLine(project?.name);
-    const hasOffer = project !== null && name !== '' && project.unitPrice > 0;
+    const project = projectOffer(data);
 
     const frame = inset(canvasRect(c), c.margin);
     const poleWidth = 44 * u;
@@ -76,9 +73,14 @@ export const barberClassicTemplate: TDesignTemplate = {
       brandShare: 0.22,
       footer: { unit: u, palette, fontSize: 27, qrSize: 170, align: 'left', layout: 'side' },
     });
-    const offer: TMaybeBlock[] = hasOffer
+    const offer: TMaybeBlock[] = project
       ? [
-          textBlock('offer-name', name, 48 * u, { maxLines: 2, colour: palette.ink, isBold: true, gapBefore: 48 * u }),
+          textBlock('offer-name', project.name, 48 * u, {
+            maxLines: 2,
+            colour: palette.ink,
+            isBold: true,
+            gapBefore: 48 * u,
+          }),
           textBlock('offer-price', writer.money(project.unitPrice), 72 * u, {
             maxLines: 1,
             colour: palette.accent,

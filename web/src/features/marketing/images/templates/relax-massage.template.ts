@@ -1,5 +1,5 @@
 import type { TDesignTemplate } from '../design-data';
-import { brandBlocks, posterSections, type TPalette, wordsOf } from './templates.blocks';
+import { brandBlocks, posterSections, projectOffer, type TPalette, wordsOf } from './templates.blocks';
 import {
   canvasOf,
   canvasRect,
@@ -7,7 +7,6 @@ import {
   designDocument,
   inset,
   numbered,
-  oneLine,
   stack,
   type TMaybeBlock,
   textBlock,
@@ -34,9 +33,7 @@ export const relaxMassageTemplate: TDesignTemplate = {
     const words = wordsOf(writer, ID);
     const c = canvasOf(size);
     const u = c.unit;
-    const project = data.project;
-    const name = oneLine(project?.name);
-    const hasOffer = project !== null && name !== '' && project.unitPrice > 0;
+    const project = projectOffer(data);
 
     const content = inset(canvasRect(c), c.margin);
     const poster = posterSections(c, content, data, writer, {
@@ -55,9 +52,14 @@ export const relaxMassageTemplate: TDesignTemplate = {
         colour,
       ),
     );
-    const offer: TMaybeBlock[] = hasOffer
+    const offer: TMaybeBlock[] = project
       ? [
-          textBlock('offer-name', name, 42 * u, { maxLines: 2, colour: palette.ink, isBold: true, gapBefore: 36 * u }),
+          textBlock('offer-name', project.name, 42 * u, {
+            maxLines: 2,
+            colour: palette.ink,
+            isBold: true,
+            gapBefore: 36 * u,
+          }),
           textBlock('offer-price', writer.money(project.unitPrice), 40 * u, {
             maxLines: 1,
             colour: palette.accent,

@@ -1,12 +1,11 @@
 import type { TDesignTemplate } from '../design-data';
-import { brandBlocks, footer, type TPalette, wordsOf } from './templates.blocks';
+import { brandBlocks, footer, projectOffer, type TPalette, wordsOf } from './templates.blocks';
 import {
   canvasOf,
   circle,
   designDocument,
   inset,
   numbered,
-  oneLine,
   rect,
   stack,
   type TMaybeBlock,
@@ -38,9 +37,7 @@ export const seasonalPromotionTemplate: TDesignTemplate = {
     const words = wordsOf(writer, ID);
     const c = canvasOf(size);
     const u = c.unit;
-    const project = data.project;
-    const name = oneLine(project?.name);
-    const hasOffer = project !== null && name !== '' && project.unitPrice > 0;
+    const project = projectOffer(data);
 
     const block: TRect = c.isLandscape
       ? { x: 0, y: 0, width: c.width * 0.46, height: c.height }
@@ -91,9 +88,14 @@ export const seasonalPromotionTemplate: TDesignTemplate = {
       align: 'left',
       layout: 'side',
     });
-    const offer: TMaybeBlock[] = hasOffer
+    const offer: TMaybeBlock[] = project
       ? [
-          textBlock('offer-name', name, 56 * u, { maxLines: 2, colour: palette.ink, isBold: true, lineHeight: 1.1 }),
+          textBlock('offer-name', project.name, 56 * u, {
+            maxLines: 2,
+            colour: palette.ink,
+            isBold: true,
+            lineHeight: 1.1,
+          }),
           textBlock('offer-price', words('price', { price: writer.money(project.unitPrice) }), 64 * u, {
             maxLines: 2,
             colour: palette.accent,

@@ -43,6 +43,12 @@ export function linkOf(data: TDesignShopData): string {
   return link && ZDesignQr.shape.value.safeParse(link).success ? link : '';
 }
 
+/** The project to advertise, with a name to show and a price above 0; null when there is none to offer. */
+export function projectOffer(data: TDesignShopData): { name: string; unitPrice: number } | null {
+  const name = oneLine(data.project?.name);
+  return data.project && name !== '' && data.project.unitPrice > 0 ? { name, unitPrice: data.project.unitPrice } : null;
+}
+
 export type TWords = (key: string, params?: Record<string, string | number>) => string;
 
 /** A template's own texts: keys under `marketing.images.templates.<id>.`. */
