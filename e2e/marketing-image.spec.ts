@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
+import { errorText } from '../contract/errors';
 import type { TDesign, TDesignDocument, TDesignSummary } from '../contract/marketing-images';
 import editorEn from '../web/src/features/marketing/images/editor/locales/en.json' with { type: 'json' };
 import editorZh from '../web/src/features/marketing/images/editor/locales/zh-CN.json' with { type: 'json' };
@@ -292,6 +294,56 @@ test.describe('marketing image design (issue 25)', () => {
     await expect(preview).toHaveAttribute('src', saved.data.previewUrl);
     await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await expect(card.getByText(p.noPreview, { exact: true })).toHaveCount(0);
+  });
+
+  test('an image: a new upload through the upload rules, then the same picture again from the designs', async ({
+    page,
+  }) => {
+    await loginAsDemo(page);
+    const token = (await stored(page, 'token'))!;
+    await openGallery(page);
+    await openMemberCardOffer(page);
+    const picker = page.getByRole('dialog', { name: p.picker.title });
+    const fileInput = picker.getByTestId('mi-picker-file');
+    const imageLayers = page.getByRole('button', { name: ed.image, exact: true });
+
+    await page.getByRole('button', { name: ed.addImage, exact: true }).click();
+    await expect(picker).toBeVisible();
+    // The upload rules of SPEC §5: a file that is not a picture is refused before anything is sent.
+    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await expect(page.getByText(errorText('WRONG_FILE_FORMAT', 'en'), { exact: true })).toBeVisible();
+    await expect(picker).toBeVisible();
+    const picture = await sharp({ create: { width: 240, height: 160, channels: 3, background: '#c8553d' } })
+      .png()
+      .toBuffer();
+    await fileInput.setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: picture });
+    await expect(picker).toBeHidden();
+    await expect(imageLayers).toHaveCount(1);
+    await expect(imageLayers).toHaveAttribute('aria-pressed', 'true');
+
+    await nameField(page).fill(uniqueName('With a picture'));
+    const id = await saveNew(page);
+    const saved = await callApi<TDesign>(page, 'marketingImage/queryById', { id }, token);
+    expect(saved.code, saved.msg).toBe(0);
+    const images = (saved.data.document as TDesignDocument).elements.filter((element) => element.type === 'image');
+    expect(images).toHaveLength(1);
+    const src = images[0].type === 'image' ? images[0].src : '';
+    // The server's own upload, re-encoded and stored under the shop (ADR 017), kept while the design shows it.
+    expect(src).toMatch(/^\/api\/files\/\d+\/[0-9a-f]{24}\.png$/);
+    expect(saved.data.imageUrls).toEqual([src]);
+
+    // The picker offers it again, among the pictures already in the shop's designs.
+    await page.getByRole('button', { name: ed.addImage, exact: true }).click();
+    const again = picker.getByRole('button', { name: `${p.picker.choose}: ${p.picker.used}` });
+    await expect(again.first()).toBeVisible();
+    const offered = await again.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    expect(offered).toContain(src);
+    await again.nth(offered.indexOf(src)).click();
+    await expect(picker).toBeHidden();
+    await expect(imageLayers).toHaveCount(2);
+    // A picture of the product's own origin leaves the canvas exportable.
+    const png = await exportFile(page, p.exportPngLabel);
+    expect(pngSize(png.bytes)).toEqual({ width: SQUARE_PX, height: SQUARE_PX });
   });
 
   test('the list: a design duplicated, the copy renamed, then deleted after its confirmation', async ({ page }) => {
