@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { errorText } from '../contract/errors';
-import { localToInstant } from '../contract/shop-time';
+import { addDays, localToInstant } from '../contract/shop-time';
 import { SLOT_STEP, toHhmm, toMinutes } from '../contract/time-slots';
 import {
   boardOf,
@@ -19,7 +19,7 @@ import { callApi, loginAsDemo, motionsDone, setServerClock, shoot } from './supp
 
 /**
  * The board on the shop's today (issue 15): every other board spec books weeks ahead, so none drew today, whose
- * current-time line once squeezed the technician columns to 1 px. The browser's clock (page.clock) and the server's
+ * current-time line once squeezed the technician columns to 1 px. Today is the first working day from the real one. The browser's clock (page.clock) and the server's
  * (TEST_CLOCK, POST /api/test/clock) are set to the same shop-local instant of today: at opening, mid-day, just
  * before closing and after the board's last row, at phone, tablet and desktop widths.
  */
@@ -52,17 +52,44 @@ let zone = '';
 let today = '';
 let hours: THours = { open: 0, close: 0 };
 
+/** Whether some bookable technician works a quarter of the board's day (the demo closes on Sundays and Mondays). */
+const isWorkingDay = (board: TBoard) => {
+  const rows = board.slots.map(toMinutes);
+  return board.technicians.some(
+    (tech) =>
+      tech.isBookable &&
+      rows.some((m) => !tech.periods.some((p) => overlaps(m, m + SLOT_STEP, toMinutes(p.start), toMinutes(p.end)))),
+  );
+};
+
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await setServerClock(page.request, null);
   await loginAsDemo(page);
-  ({ token, zone, today } = await session(page));
+  let realToday: string;
+  ({ token, zone, today: realToday } = await session(page));
+  // "Today" is the first day from the real one on which the shop works, so that the spec does not fail on the days
+  // the demo is closed: both clocks are set to instants of that day.
+  today = '';
+  for (let offset = 0; offset < 7 && !today; offset++) {
+    const day = addDays(realToday, offset);
+    if (isWorkingDay(await boardOf(page, token, day))) today = day;
+  }
+  expect(today, 'a day of the coming week on which the demo shop works').not.toBe('');
   // The shop's hours today, from the board's rows: opening to closing plus an hour (SPEC §9).
   const slots = (await boardOf(page, token, today)).slots.map(toMinutes);
   hours = { open: slots[0], close: slots.at(-1)! - 60 };
-  storageState = await context.storageState();
   await context.close();
+  // The session is opened on that day, so its idle limit (SESSION_IDLE_HOURS) counts from there.
+  const onTheDay = await browser.newContext();
+  const loginPage = await onTheDay.newPage();
+  await setServerClock(loginPage.request, instantOf(hours.open - 60));
+  await loginAsDemo(loginPage);
+  token = (await session(loginPage)).token;
+  storageState = await onTheDay.storageState();
+  await setServerClock(loginPage.request, null);
+  await onTheDay.close();
 });
 
 // Every spec after this one lives in real time.
