@@ -74,6 +74,32 @@ const saveButton = (page: Page) => page.getByRole('button', { name: p.save, exac
 /** The stage's box: the design drawn with the room around it (an element of role img named by its count). */
 const canvasStage = (page: Page) => page.getByRole('img', { name: pattern(ed.canvasLabel) });
 
+/** A design of one headline, as the API takes it. */
+const flyerOf = (headline: string): TDesignDocument => ({
+  version: 1,
+  size: 'square',
+  background: '#ffffff',
+  elements: [
+    {
+      type: 'text',
+      id: 'headline',
+      x: 90,
+      y: 440,
+      width: 900,
+      height: 200,
+      rotation: 0,
+      opacity: 1,
+      text: headline,
+      fontSize: 80,
+      fontWeight: 'bold',
+      fontStyle: 'normal',
+      align: 'center',
+      lineHeight: 1.2,
+      colour: '#1f2937',
+    },
+  ],
+});
+
 async function openGallery(page: Page) {
   await page.goto(`/#${PATH}`);
   await expect(page.getByRole('heading', { level: 2, name: p.galleryTitle, exact: true })).toBeVisible();
@@ -350,30 +376,7 @@ test.describe('marketing image design (issue 25)', () => {
     await loginAsDemo(page);
     const { token } = await sessionOf(page);
     const name = uniqueName('Weekend flyer');
-    const flyer: TDesignDocument = {
-      version: 1,
-      size: 'square',
-      background: '#ffffff',
-      elements: [
-        {
-          type: 'text',
-          id: 'headline',
-          x: 90,
-          y: 440,
-          width: 900,
-          height: 200,
-          rotation: 0,
-          opacity: 1,
-          text: name,
-          fontSize: 80,
-          fontWeight: 'bold',
-          fontStyle: 'normal',
-          align: 'center',
-          lineHeight: 1.2,
-          colour: '#1f2937',
-        },
-      ],
-    };
+    const flyer = flyerOf(name);
     const created = await callApi<TDesign>(
       page,
       'marketingImage/save',
@@ -431,6 +434,59 @@ test.describe('marketing image design (issue 25)', () => {
     expect(names).toContain(name);
     expect(names).not.toContain(renamed);
     expect(names).not.toContain(copyName);
+  });
+
+  test('a design saved elsewhere meanwhile: this version kept as a new design, or the saved one opened', async ({
+    page,
+  }) => {
+    await loginAsDemo(page);
+    const { token } = await sessionOf(page);
+    const name = uniqueName('Shared flyer');
+    const created = await callApi<TDesign>(
+      page,
+      'marketingImage/save',
+      { name, templateId: 'announcement', document: flyerOf(name), previewUrl: '' },
+      token,
+    );
+    expect(created.code, created.msg).toBe(0);
+    const renameElsewhere = async (id: number, to: string) => {
+      const read = await callApi<TDesign>(page, 'marketingImage/queryById', { id }, token);
+      const renamed = await callApi(page, 'marketingImage/rename', { id, version: read.data.version, name: to }, token);
+      expect(renamed.code, renamed.msg).toBe(0);
+    };
+    const conflict = page.getByRole('dialog').filter({ hasText: p.conflictTitle });
+
+    await page.goto(`/#${PATH}?design=${created.data.id}`);
+    await expect(nameField(page)).toHaveValue(name);
+    await renameElsewhere(created.data.id, `${name} elsewhere`);
+    const mine = uniqueName('Mine');
+    await changeText(page, name, mine);
+    await saveButton(page).click();
+    await expect(conflict).toBeVisible();
+    await shootBoth(page, 'marketing-image-conflict');
+    await conflict.getByRole('button', { name: p.saveAsNew }).click();
+    await expect(conflict).toBeHidden();
+    const copyName = fill(p.copyName, { name });
+    await expect(nameField(page)).toHaveValue(copyName);
+    await expect.poll(() => hashPath(page)).not.toBe(`${PATH}?design=${created.data.id}`);
+    const copyId = Number(/design=(\d+)/.exec(hashPath(page))![1]);
+    const copy = await callApi<TDesign>(page, 'marketingImage/queryById', { id: copyId }, token);
+    expect(copy.data.name).toBe(copyName);
+    expect((copy.data.document as TDesignDocument).elements).toMatchObject([{ text: mine }]);
+    const theirs = await callApi<TDesign>(page, 'marketingImage/queryById', { id: created.data.id }, token);
+    expect(theirs.data.name).toBe(`${name} elsewhere`);
+    expect((theirs.data.document as TDesignDocument).elements).toMatchObject([{ text: name }]);
+
+    // Again on the copy, now choosing the version saved elsewhere: the page shows it as stored.
+    await renameElsewhere(copyId, `${copyName} 2`);
+    await changeText(page, mine, uniqueName('Lost'));
+    await saveButton(page).click();
+    await expect(conflict).toBeVisible();
+    await conflict.getByRole('button', { name: p.openSaved }).click();
+    await expect(conflict).toBeHidden();
+    await expect(nameField(page)).toHaveValue(`${copyName} 2`);
+    await expect(layerButton(page, mine)).toBeVisible();
+    await expect(page.getByText(p.unsaved, { exact: true })).toHaveCount(0);
   });
 
   test.describe('on an iPad with touch', () => {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_TIMEOUT_MS } from '../../../../../contract/files';
 import type { TDesign, TDesignDocument, TDesignSummary } from '../../../../../contract/marketing-images';
 import { queryKeyOf, rpc, rpcPage, rpcUpload } from '../../../lib/rpc.client';
@@ -39,6 +39,12 @@ export const useDesign = (id: number | null) =>
     queryFn: () => rpc<TDesign>(DESIGN_BY_ID, { id }, { isRead: true }),
     enabled: id !== null,
   });
+
+/** Forgets a design read before, so that opening it again reads it as it is stored now. */
+export function useForgetDesign() {
+  const queryClient = useQueryClient();
+  return (id: number) => queryClient.removeQueries({ queryKey: queryKeyOf(DESIGN_BY_ID, { id }) });
+}
 
 /** marketingImage/save: the editor shows its own errors (a stale version, a design too large). */
 export const useSaveDesign = () =>

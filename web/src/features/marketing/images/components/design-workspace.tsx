@@ -11,7 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { DESIGN_NAME_MAX, type TDesign, type TDesignDocument } from '../../../../../../contract/marketing-images';
 import { PageSpinner } from '../../../../components/page-spinner';
 import { notify } from '../../../../lib/notify.bridge';
+import { RpcError } from '../../../../lib/rpc.client';
 import { uploadDesignImage, useSaveDesign } from '../api';
+import { copyNameOf } from '../design-name';
 import type { TWorkspaceDesign } from '../design-opening';
 import type { TDesignEditorHandle } from '../editor/design-editor';
 import { designFileName, shareOrDownload } from '../editor/design-export';
@@ -26,8 +28,10 @@ type TProps = {
   initial: TWorkspaceDesign;
   shopColours: readonly string[];
   qrLink: string;
-  /** A new design was saved for the first time: the page shows its address. */
+  /** A new design was saved for the first time (or a copy after a conflict): the page shows its address. */
   onCreated: (design: TDesign) => void;
+  /** Opens the design as it is stored now, leaving what this workspace holds. */
+  onReopen: (id: number) => void;
   onBack: () => void;
 };
 
@@ -40,7 +44,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * version read, so a save over someone else's answers CONFLICT), export as PNG or A4 PDF (shared on phones), and a
  * warning before changes that were not saved are left behind.
  */
-export function DesignWorkspace({ initial, shopColours, qrLink, onCreated, onBack }: TProps) {
+export function DesignWorkspace({ initial, shopColours, qrLink, onCreated, onReopen, onBack }: TProps) {
   const { t } = useTranslation();
   const { modal } = AntApp.useApp();
   const editor = useRef<TDesignEditorHandle>(null);
@@ -51,6 +55,7 @@ export function DesignWorkspace({ initial, shopColours, qrLink, onCreated, onBac
   const [stored, setStored] = useState({ id: initial.id, version: initial.version });
   const [savedSnapshot, setSavedSnapshot] = useState(() => snapshotOf(initial.name, initial.document));
   const [exporting, setExporting] = useState<'png' | 'pdf' | null>(null);
+  const copyOf = (original: string) => t('marketing.images.page.copyName', { name: original });
   const isDirty = useMemo(() => snapshotOf(name, document) !== savedSnapshot, [name, document, savedSnapshot]);
 
   useEffect(() => {
@@ -85,16 +90,54 @@ export function DesignWorkspace({ initial, shopColours, qrLink, onCreated, onBac
     }
   };
 
+  /** Saves what is shown: over the stored design with the version read, or as a new one (`asNew`). */
+  const saveShown = async (asNew: boolean) => {
+    const saving = { name: asNew ? copyNameOf(name.trim(), copyOf) : name.trim(), document };
+    const previewUrl = await uploadPreview();
+    const target: { id?: number; version?: number } = asNew ? {} : stored;
+    const design = await save.mutateAsync({ ...target, ...saving, templateId: initial.templateId, previewUrl });
+    setStored({ id: design.id, version: design.version });
+    setName(saving.name);
+    setSavedSnapshot(snapshotOf(saving.name, saving.document));
+    if (target.id === undefined) onCreated(design);
+  };
+
+  /** Someone saved the design elsewhere since it was read: keep this version as a new design, or open theirs. */
+  const offerConflictWay = (id: number) => {
+    const dialog = modal.confirm({
+      title: t('marketing.images.page.conflictTitle'),
+      content: t('marketing.images.page.conflictContent'),
+      okText: t('marketing.images.page.saveAsNew'),
+      closable: true,
+      onOk: () => saveShown(true).catch(reportSaveError),
+      footer: (_, { OkBtn }) => (
+        <>
+          <Button
+            onClick={() => {
+              dialog.destroy();
+              onReopen(id);
+            }}
+          >
+            {t('marketing.images.page.openSaved')}
+          </Button>
+          <OkBtn />
+        </>
+      ),
+    });
+  };
+
+  const reportSaveError = (error: unknown) =>
+    notify.error(t('marketing.images.page.saveFailed', { reason: reasonOf(error) }));
+
   const handleSave = async () => {
-    const saving = { name: name.trim(), document };
     try {
-      const previewUrl = await uploadPreview();
-      const design = await save.mutateAsync({ ...stored, ...saving, templateId: initial.templateId, previewUrl });
-      setStored({ id: design.id, version: design.version });
-      setSavedSnapshot(snapshotOf(saving.name, saving.document));
-      if (stored.id === undefined) onCreated(design);
+      await saveShown(false);
     } catch (error) {
-      notify.error(t('marketing.images.page.saveFailed', { reason: reasonOf(error) }));
+      if (error instanceof RpcError && error.errorKey === 'CONFLICT' && stored.id !== undefined) {
+        offerConflictWay(stored.id);
+      } else {
+        reportSaveError(error);
+      }
     }
   };
 

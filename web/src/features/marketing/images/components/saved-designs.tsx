@@ -19,6 +19,7 @@ import {
   useDuplicateDesign,
   useRenameDesign,
 } from '../api';
+import { copyNameOf } from '../design-name';
 import { openedDesign } from '../design-opening';
 import { DesignThumbnail } from '../editor/design-thumbnail';
 
@@ -49,14 +50,6 @@ function DrawnPreview({ id }: { id: number }) {
       <DesignThumbnail document={opened.document} width={width} />
     </span>
   );
-}
-
-/** The name a copy gets: the original's with "(copy)" in the user's language, within the name's limit. */
-export function copyNameOf(name: string, copyOf: (name: string) => string): string {
-  const full = copyOf(name);
-  if (full.length <= DESIGN_NAME_MAX) return full;
-  const room = DESIGN_NAME_MAX - (full.length - name.length) - 1;
-  return copyOf(`${name.slice(0, Math.max(1, room))}…`);
 }
 
 function RenameDialog({ design, onClose }: { design: TDesignSummary; onClose: () => void }) {

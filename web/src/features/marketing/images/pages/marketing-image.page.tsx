@@ -7,7 +7,7 @@ import { errorText } from '../../../../../../contract/errors';
 import { PageSpinner } from '../../../../components/page-spinner';
 import { currentLanguage } from '../../../../lib/i18n.setup';
 import { useProductList } from '../../../projects/api';
-import { useDesign } from '../api';
+import { useDesign, useForgetDesign } from '../api';
 import { DesignGallery } from '../components/design-gallery';
 import { DesignWorkspace } from '../components/design-workspace';
 import { SavedDesigns } from '../components/saved-designs';
@@ -61,7 +61,10 @@ export function MarketingImagePage() {
   const projects = useProductList(COLOUR_PROJECTS, true).data?.list;
   const shopColours = useMemo(() => shopColoursOf(projects ?? []), [projects]);
   /** A new design keeps its editor (and its undo) when its first save gives it an address. */
-  const [adopted, setAdopted] = useState<{ designId: number; key: string } | null>(null);
+  const [adopted, setAdopted] = useState<{ designId: number; key: string; initial: TWorkspaceDesign } | null>(null);
+  /** Grows when a design is opened again as stored, so its workspace starts anew. */
+  const [generation, setGeneration] = useState(0);
+  const forgetDesign = useForgetDesign();
   const [fromTemplate, setFromTemplate] = useState<{ key: string; design: TWorkspaceDesign } | null>(null);
   const designQuery = useDesign(designId !== null && adopted?.designId !== designId ? designId : null);
 
@@ -92,16 +95,22 @@ export function MarketingImagePage() {
       shopColours={shopColours}
       qrLink={shopData.data.link}
       onCreated={(design) => {
-        setAdopted({ designId: design.id, key });
+        setAdopted({ designId: design.id, key, initial });
         setParams({ design: String(design.id) }, { replace: true });
+      }}
+      onReopen={(id) => {
+        forgetDesign(id);
+        setAdopted(null);
+        setGeneration((count) => count + 1);
+        setParams({ design: String(id) }, { replace: true });
       }}
       onBack={showList}
     />
   );
 
   let content: ReactNode;
-  if (designId !== null && adopted?.designId === designId && fromTemplate) {
-    content = workspace(adopted.key, fromTemplate.design);
+  if (designId !== null && adopted?.designId === designId) {
+    content = workspace(adopted.key, adopted.initial);
   } else if (designId !== null) {
     if (designQuery.isError) {
       content = (
@@ -121,7 +130,7 @@ export function MarketingImagePage() {
             onBack={showList}
           />
         ) : (
-          workspace(`design-${designId}`, opened)
+          workspace(`design-${designId}-${generation}`, opened)
         );
     }
   } else if (templateId !== null) {
