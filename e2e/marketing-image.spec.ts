@@ -489,6 +489,35 @@ test.describe('marketing image design (issue 25)', () => {
     await expect(page.getByText(p.unsaved, { exact: true })).toHaveCount(0);
   });
 
+  test('changes not saved are not left behind without a question, by the page’s back or by another screen', async ({
+    page,
+  }) => {
+    await loginAsDemo(page);
+    await openGallery(page);
+    await openMemberCardOffer(page);
+    const leave = page.getByRole('dialog').filter({ hasText: p.leaveTitle });
+    const giftCardTab = page.locator('.sub-menu-tabs').getByRole('tab', { name: en.secondMenu.giftCard });
+    // Nothing changed yet: back to the list at once.
+    await page.getByRole('button', { name: p.back }).click();
+    await expect(page.getByRole('heading', { level: 2, name: p.galleryTitle })).toBeVisible();
+    await expect(leave).toHaveCount(0);
+
+    await openMemberCardOffer(page);
+    await changeText(page, DEMO_SHOP, uniqueName('Not saved'));
+    await page.getByRole('button', { name: p.back }).click();
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: p.stay }).click();
+    await expect(leave).toBeHidden();
+    await giftCardTab.click();
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: p.stay }).click();
+    await expect(leave).toBeHidden();
+    expect(hashPath(page)).toMatch(new RegExp(`^${PATH}\\?template=`));
+    await giftCardTab.click();
+    await leave.getByRole('button', { name: p.leave }).click();
+    await expectPath(page, '/frame/chooseMarketing/giftVoucher');
+  });
+
   test.describe('on an iPad with touch', () => {
     test.use({ viewport: { width: 1024, height: 1366 }, hasTouch: true, isMobile: true });
 

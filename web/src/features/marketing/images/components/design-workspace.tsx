@@ -6,8 +6,10 @@ import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Tag from 'antd/es/tag';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
 import { DESIGN_NAME_MAX, type TDesign, type TDesignDocument } from '../../../../../../contract/marketing-images';
 import { PageSpinner } from '../../../../components/page-spinner';
 import { notify } from '../../../../lib/notify.bridge';
@@ -37,6 +39,17 @@ type TProps = {
 
 const snapshotOf = (name: string, document: TDesignDocument) => JSON.stringify([name.trim(), document]);
 
+/** 'Leave without saving?': leaving calls `leave`, staying `stay`. */
+const leaveDialog = (t: TFunction, leave: () => void, stay: () => void = () => {}) => ({
+  title: t('marketing.images.page.leaveTitle'),
+  content: t('marketing.images.page.leaveContent'),
+  okText: t('marketing.images.page.leave'),
+  okButtonProps: { danger: true },
+  cancelText: t('marketing.images.page.stay'),
+  onOk: leave,
+  onCancel: stay,
+});
+
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -65,19 +78,17 @@ export function DesignWorkspace({ initial, shopColours, qrLink, onCreated, onReo
     return () => window.removeEventListener('beforeunload', warn);
   }, [isDirty]);
 
+  // Another screen (the menu, a tab, the header's back arrow) asks too; this page's own views do not pass here.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state === 'blocked') modal.confirm(leaveDialog(t, blocker.proceed, blocker.reset));
+  }, [blocker, modal, t]);
+
   const handleBack = () => {
-    if (!isDirty) {
-      onBack();
-      return;
-    }
-    modal.confirm({
-      title: t('marketing.images.page.leaveTitle'),
-      content: t('marketing.images.page.leaveContent'),
-      okText: t('marketing.images.page.leave'),
-      okButtonProps: { danger: true },
-      cancelText: t('marketing.images.page.stay'),
-      onOk: onBack,
-    });
+    if (isDirty) modal.confirm(leaveDialog(t, onBack));
+    else onBack();
   };
 
   /** The preview for the list; a design is saved without one when it cannot be made or uploaded. */
