@@ -14,7 +14,8 @@ import {
 import { currentLanguage } from './i18n.setup';
 import { checkImageFile } from './image-upload.rules';
 import { notify } from './notify.bridge';
-import { RpcError, rpcUpload, UploadTransportError } from './rpc.client';
+import { rpcUpload, UploadTransportError } from './rpc.client';
+import { uploadFailureText } from './upload-failure';
 
 /** SPEC §7 file/imgUpload: multipart `file` + `title`, answered with `{code, msg, url}`. */
 const UPLOAD_PATH = 'file/imgUpload';
@@ -94,8 +95,6 @@ export function ImageUpload({
     }
   };
 
-  const uploadError = (reason: string) => notify.error(errorText('UPLOAD_ERROR', currentLanguage(), { reason }));
-
   const handleBeforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
     const kept = fileListRef.current.filter((item) => item.status !== 'error').length;
     const rejection = checkImageFile(file, { maxMb, limit: maxCount, position: kept + batch.indexOf(file) });
@@ -112,16 +111,10 @@ export function ImageUpload({
     rpcUpload<{ url: string }>(UPLOAD_PATH, form, UPLOAD_TIMEOUT_MS)
       .then((answer) => onSuccess?.({ url: answer.url }))
       .catch((error: unknown) => {
-        if (error instanceof UploadTransportError) {
-          // SPEC §8: on a network error the file list is cleared.
-          uploadError(
-            error.isTimeout ? t('upload.timeout', { seconds: UPLOAD_TIMEOUT_MS / 1000 }) : t('upload.networkFailed'),
-          );
-          commit([]);
-          return;
-        }
-        uploadError(error instanceof RpcError ? error.message : t('upload.networkFailed'));
-        commit(fileListRef.current.filter((item) => item.uid !== upload.uid));
+        notify.error(uploadFailureText(error, t));
+        // SPEC §8: on a network error the file list is cleared.
+        if (error instanceof UploadTransportError) commit([]);
+        else commit(fileListRef.current.filter((item) => item.uid !== upload.uid));
       });
   };
 

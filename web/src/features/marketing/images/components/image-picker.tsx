@@ -1,31 +1,16 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../../../contract/errors';
-import { UPLOAD_TIMEOUT_MS } from '../../../../../../contract/files';
 import { currentLanguage } from '../../../../lib/i18n.setup';
 import { checkImageFile } from '../../../../lib/image-upload.rules';
 import { notify } from '../../../../lib/notify.bridge';
-import { RpcError, UploadTransportError } from '../../../../lib/rpc.client';
 import { selectCurrentShop, useSession } from '../../../../lib/session.store';
+import { uploadFailureText } from '../../../../lib/upload-failure';
 import { SHOP_IMAGE_MAX_MB } from '../../../shop/shop.form';
 import { uploadDesignImage, useDesignList } from '../api';
-
-/** 'Upload error!' with why (SPEC §8), for a picture or a design's preview that could not be uploaded. */
-export function uploadFailureText(error: unknown, t: TFunction): string {
-  const reason =
-    error instanceof UploadTransportError
-      ? error.isTimeout
-        ? t('upload.timeout', { seconds: UPLOAD_TIMEOUT_MS / 1000 })
-        : t('upload.networkFailed')
-      : error instanceof RpcError
-        ? error.message
-        : t('upload.networkFailed');
-  return errorText('UPLOAD_ERROR', currentLanguage(), { reason });
-}
 
 type TCandidate = { url: string; label: string };
 
