@@ -1,6 +1,6 @@
 import Alert from 'antd/es/alert';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { type ReactNode, type Ref, useEffect, useImperativeHandle, useReducer, useRef, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../../../contract/errors';
 import {
@@ -60,8 +60,6 @@ export type TDesignEditorProps = {
   name: string;
   /** What a new QR code encodes at first (the shop's booking link); the panel changes it. */
   qrLink?: string;
-  /** The page's own buttons (save, export), shown at the end of the toolbar. */
-  toolbarExtra?: ReactNode;
   ref?: Ref<TDesignEditorHandle>;
 };
 
@@ -86,7 +84,6 @@ export function DesignEditor({
   onPickImage,
   name,
   qrLink = '',
-  toolbarExtra,
   ref,
 }: TDesignEditorProps) {
   const { t } = useTranslation();
@@ -182,7 +179,6 @@ export function DesignEditor({
         onZoomIn={() => setZoom((current) => Math.min(ZOOM_MAX, current * ZOOM_STEP))}
         onZoomOut={() => setZoom((current) => Math.max(ZOOM_MIN, current / ZOOM_STEP))}
         onZoomFit={() => setZoom(1)}
-        extra={toolbarExtra}
       />
       {state.errorKey ? (
         <Alert

@@ -41,8 +41,6 @@ type TProps = {
   onZoomIn: () => void;
   onZoomOut: () => void;
   onZoomFit: () => void;
-  /** The page's own buttons (save, export), at the row's end. */
-  extra?: ReactNode;
 };
 
 const K = 'marketing.images.editor';
@@ -110,7 +108,6 @@ export function EditorToolbar(props: TProps) {
           {iconButton(t(`${K}.zoomIn`), <ZoomInOutlined aria-hidden />, props.onZoomIn, !props.canZoomIn)}
           {iconButton(t(`${K}.zoomFit`), <CompressOutlined aria-hidden />, props.onZoomFit)}
         </div>
-        {props.extra ? <div className="mi-toolbar__group mi-toolbar__extra">{props.extra}</div> : null}
       </div>
     </fieldset>
   );
