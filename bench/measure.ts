@@ -1,9 +1,13 @@
 // The bench's ways of timing a call: autocannon load that counts what went wrong instead of stopping at it, and
 // sequential requests timed one at a time, with their median and p99.
+import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 
-/** A load figure: requests per second and p99 latency in ms. */
-export type TLoad = { rps: number; p99: number };
+/**
+ * A load figure: requests per second and p99 latency in ms; `busyCores`, where measured, the machine's cores busy
+ * meanwhile (every process: the load, the app and its database).
+ */
+export type TLoad = { rps: number; p99: number; busyCores?: number };
 /** A load figure with what went wrong in it: timed-out requests, socket errors, non-2xx and non-success answers. */
 export type TCountedLoad = TLoad & { timeouts: number; errors: number; non2xx: number; failures: number };
 
@@ -52,10 +56,12 @@ export async function loadCounted(
   // one request sent now is answered only after them.
   await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: bodyOf() });
   failures = 0;
+  const busyCores = busyCoresFrom();
   const result = await run(options.seconds);
   const counted = {
     rps: result.requests.average,
     p99: result.latency.p99,
+    busyCores: busyCores(),
     timeouts: result.timeouts,
     errors: result.errors,
     non2xx: result.non2xx,
@@ -67,6 +73,15 @@ export async function loadCounted(
     );
   }
   return counted;
+}
+
+/** CPU time the whole machine has spent so far, in ms: user, nice, system and interrupt time of every core. */
+const machineBusyMs = () => cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
+
+/** Starts counting; the function answers the machine's mean busy cores since (its CPU time over the wall time). */
+export function busyCoresFrom(): () => number {
+  const [wall, busy] = [performance.now(), machineBusyMs()];
+  return () => (machineBusyMs() - busy) / (performance.now() - wall);
 }
 
 /** Latencies of sequential requests in ms: their median and p99. */

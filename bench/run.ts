@@ -17,6 +17,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import type { TAppointment } from '../contract/appointments';
@@ -124,8 +125,8 @@ async function load(
   bodyOf: () => string,
   connections = CONNECTIONS,
 ): Promise<TLoad> {
-  const { rps, p99 } = await loadCounted(url, headers, bodyOf, { connections, seconds: DURATION_S });
-  return { rps, p99 };
+  const { rps, p99, busyCores } = await loadCounted(url, headers, bodyOf, { connections, seconds: DURATION_S });
+  return { rps, p99, busyCores };
 }
 
 const constantBody = (body: string) => () => body;
@@ -341,17 +342,37 @@ type TBillFigures = {
 const BILL_CREATE_GOAL_C6 = 0.4;
 const BILL_CREATE_GOAL_SCALING = 3;
 
+/** Rounds of bill/create and its ceiling c6, in turns: each figure is the mean of its rounds (measureBills). */
+const BILL_ROUNDS = 2;
+
+/**
+ * Loads measured in turns (a, b, a, b…) for `rounds` rounds: whatever else the machine does meanwhile weighs on each
+ * alike, where one window after the other could catch a quiet second for one and a busy one for the other. Each
+ * figure answers its mean requests per second and its worst round's p99.
+ */
+async function loadsInTurns(loads: (() => Promise<TLoad>)[], rounds: number): Promise<TLoad[]> {
+  const runs: TLoad[][] = loads.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, run] of loads.entries()) runs[i].push(await run());
+  }
+  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+  return runs.map((r) => ({
+    rps: mean(r.map((l) => l.rps)),
+    p99: Math.max(...r.map((l) => l.p99)),
+    busyCores: mean(r.map((l) => l.busyCores ?? 0)),
+  }));
+}
+
 /**
  * The finance table of the seeded day and card-deducted bill creation, on a target of their own (bench/bills-seed.ts)
  * with their raw ceilings beside it. The table is read as the demo owner with the internal password's elevation,
- * granted just before. The app's creates run before their ceiling's: the app reads what bills a customer has (their
- * favourite technician), and the ceiling's bills would otherwise weigh on it. On PostgreSQL bill/create also runs
- * with one connection, to show whether bills of one shop wait for each other (PGlite serves one query at a time, so
- * there that ratio means nothing).
+ * granted just before. bill/create and its ceiling c6 are measured in turns (loadsInTurns), BILL_ROUNDS rounds each. On
+ * PostgreSQL both also run with one connection, to show whether bills of one shop wait for each other (PGlite serves
+ * one query at a time, so there that ratio means nothing).
  */
 async function measureBills(databaseUrl?: string): Promise<TBillFigures> {
-  const runs = databaseUrl ? 4 : 2;
-  const topUp = Math.ceil((BILL_RATE_CAP * (DURATION_S + 2) * runs * CREATE_DEDUCTION) / BILL_CARDS);
+  const windows = (databaseUrl ? 4 : 2) * BILL_ROUNDS;
+  const topUp = Math.ceil((BILL_RATE_CAP * (DURATION_S + 2) * windows * CREATE_DEDUCTION) / BILL_CARDS);
   const env = { BENCH_CARD_TOPUP: String(topUp) };
   return withTarget('bills', [PORTS.bills, PORTS.billsRaw], databaseUrl, env, async (ready) => {
     const info = ready.bills!;
@@ -366,10 +387,11 @@ async function measureBills(databaseUrl?: string): Promise<TBillFigures> {
       constantBody(JSON.stringify({ billDay: info.billDay, limit: 5000 })),
     );
     const bodies = billBodies(info);
-    const create = await load(`${base}/bill/create`, headers, bodies);
-    const createAlone = databaseUrl ? await load(`${base}/bill/create`, headers, bodies, 1) : undefined;
-    const writeCeiling = await load(`${rawBase}/create`, {}, constantBody('{}'));
-    const writeCeilingAlone = databaseUrl ? await load(`${rawBase}/create`, {}, constantBody('{}'), 1) : undefined;
+    const createWith = (connections: number) => () => load(`${base}/bill/create`, headers, bodies, connections);
+    const ceilingWith = (connections: number) => () => load(`${rawBase}/create`, {}, constantBody('{}'), connections);
+    const [create, writeCeiling] = await loadsInTurns([createWith(CONNECTIONS), ceilingWith(CONNECTIONS)], BILL_ROUNDS);
+    if (!databaseUrl) return { info, dayLines, billList, writeCeiling, create };
+    const [createAlone, writeCeilingAlone] = await loadsInTurns([createWith(1), ceilingWith(1)], BILL_ROUNDS);
     return { info, dayLines, billList, writeCeiling, create, createAlone, writeCeilingAlone };
   });
 }
@@ -413,6 +435,19 @@ function printBills(where: string, bills: TBillFigures, ceilings: [string, TLoad
   const rawScaling = bills.writeCeiling.rps / bills.writeCeilingAlone.rps;
   console.log(
     `      ${pad(`c6 ${CONNECTIONS} connections / 1 connection (context, no goal)`, 58)}${rawScaling.toFixed(3)}`,
+  );
+  // What the machine leaves to scale into: with one connection the load, the app and the database already keep this
+  // many of its cores busy, so no number of connections can do more than cores / busy times as much.
+  const cores = cpus().length;
+  const busy = (load: TLoad) => (load.busyCores ?? 0).toFixed(2);
+  console.log(
+    `      ${pad(`busy cores, bill/create 1 and ${CONNECTIONS} connections`, 58)}${busy(bills.createAlone)} and ${busy(bills.create)} of ${cores}`,
+  );
+  console.log(
+    `      ${pad(`busy cores, c6 1 and ${CONNECTIONS} connections`, 58)}${busy(bills.writeCeilingAlone)} and ${busy(bills.writeCeiling)} of ${cores}`,
+  );
+  console.log(
+    `      ${pad(`${CONNECTIONS} / 1 connections, the most the cores allow (context)`, 58)}${(cores / (bills.createAlone.busyCores ?? 1)).toFixed(3)}`,
   );
 }
 
