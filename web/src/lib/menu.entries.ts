@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { TUserMenu } from '../../../contract/menus';
 import type { TShopInfo } from '../../../contract/shop';
 import { findRoute, isRouteAvailable } from './route.registry';
@@ -21,7 +22,7 @@ export function isMenuPathShown(path: string, shop: TMenuShop): boolean {
 /** `isMenuPathShown` for the current shop. */
 export function useIsMenuPathShown(): (path: string) => boolean {
   const shop = useSession(selectCurrentShop);
-  return (path) => isMenuPathShown(path, shop);
+  return useCallback((path: string) => isMenuPathShown(path, shop), [shop]);
 }
 
 /**

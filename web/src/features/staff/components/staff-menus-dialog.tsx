@@ -8,7 +8,9 @@ import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALWAYS_GRANTED, MENUS, TOP_MENUS, type TUserMenu } from '../../../../../contract/menus';
 import type { TStaff } from '../../../../../contract/staff';
+import { useIsMenuPathShown } from '../../../lib/menu.entries';
 import { useAssignMenus, useStaffMenus } from '../api';
+import { grantTreeMenus } from '../staff.menu-tree';
 
 const ALWAYS_IDS: ReadonlySet<number> = new Set(
   TOP_MENUS.filter((menu) => (ALWAYS_GRANTED as readonly string[]).includes(menu.key)).map((menu) => menu.id),
@@ -33,8 +35,8 @@ const checkedKeysOf = (granted: ReadonlySet<number>) =>
 type TStaffMenusDialogProps = { staff: TStaff; onClose: () => void };
 
 /**
- * SPEC §6 per-employee menu grants, for the owner. Each first-level menu is a checkbox; its second-level entries show
- * under it and follow it. The dashboard and renewal are always granted.
+ * SPEC §6 per-employee menu grants, for the owner. Each first-level menu is a checkbox; its second-level entries the
+ * shop is offered show under it and follow it. The dashboard and renewal are always granted.
  */
 export function StaffMenusDialog({ staff, onClose }: TStaffMenusDialogProps) {
   const { t } = useTranslation();
@@ -44,19 +46,20 @@ export function StaffMenusDialog({ staff, onClose }: TStaffMenusDialogProps) {
   const loaded = useMemo(() => (menusQuery.data ? grantedTopIds(menusQuery.data) : null), [menusQuery.data]);
   const granted = edited ?? loaded;
 
+  const isShown = useIsMenuPathShown();
   const treeData: DataNode[] = useMemo(
     () =>
-      TOP_MENUS.map((menu) => ({
+      grantTreeMenus(isShown).map(({ menu, entries }) => ({
         key: String(menu.id),
         title: t(`menu.${menu.key}`),
         disableCheckbox: ALWAYS_IDS.has(menu.id),
-        children: childrenOf(menu.id).map((child) => ({
+        children: entries.map((child) => ({
           key: String(child.id),
           title: t(`secondMenu.${child.menuName}`, { defaultValue: child.menuName }),
           disableCheckbox: true,
         })),
       })),
-    [t],
+    [t, isShown],
   );
 
   const toggle = (key: Key) => {
