@@ -317,6 +317,21 @@ test('a machine that cannot be reached says so within seconds, and Retry reads i
   expect((await sessionList(page, owner.today, owner.today)).refills).toHaveLength(before.refills.length);
 });
 
+test('a machine that counts in another currency than the shop is flagged', async ({ page }) => {
+  await loginWithPassword(page, DEMO.account, DEMO.password);
+  const mismatch = fill(m.device.currencyMismatch, { machine: 'CHF', shop: 'EUR' });
+  sim.state.currency = 'CHF';
+  try {
+    await page.goto(`/#${PATH}`);
+    await expect(deviceRegion(page).getByText(mismatch, { exact: true })).toBeVisible();
+  } finally {
+    sim.state.currency = 'EUR';
+  }
+  await page.reload();
+  await expectMachineFigures(page);
+  await expect(deviceRegion(page).getByText(mismatch, { exact: true })).toHaveCount(0);
+});
+
 test('a visitor sees only the login prompt, and the machine is not asked', async ({ page }) => {
   const operator = sim.state.operator;
   const token = sim.state.token;

@@ -5,7 +5,7 @@ import { errorText } from '../contract/errors';
 import bookkeepingEn from '../web/src/features/bookkeeping/locales/en.json' with { type: 'json' };
 import { closeReceiptDialog, dayAt, euro, ownerSession, phoneOf, RUN, type TSession } from './bills.support';
 import { pointShopAt, startCashSimulator, type TCashSimulator } from './cash-device.support';
-import { callApi, chooseOption, DESKTOP_SIZE, expectPath, PHONE_SIZE, shoot } from './support';
+import { callApi, chooseOption, DESKTOP_SIZE, expectPath, fill, PHONE_SIZE, shoot } from './support';
 import { payCard } from './till.support';
 
 /**
@@ -199,6 +199,31 @@ test.describe('paying through the cash machine', () => {
     await window.getByRole('button', { name: c.done, exact: true }).click();
     await sim.fault('none');
     expect((await sessionsOf(page, session))[0]).toMatchObject({ outcome: 'closed', error: 'UNREACHABLE' });
+  });
+
+  test('a machine that counts in another currency is asked for nothing, and the order stays unpaid', async ({
+    page,
+  }) => {
+    const francs = await startCashSimulator({ currency: 'CHF' });
+    try {
+      const session = await ownerSession(page);
+      await pointShopAt(page, session.token, francs.address);
+      await page.reload();
+      await fillCashBill(page, session, -704, 2_500);
+      await payButton(page).click();
+      const window = paymentWindow(page);
+      await expect(window.getByText(fill(c.wrongCurrency, { machine: 'CHF', shop: 'EUR' }))).toBeVisible();
+      await expect(window.getByText(c.wrongCurrencyHint)).toBeVisible();
+      await shoot(page, 'cash-device-wrong-currency-1440');
+      await window.getByRole('button', { name: c.done, exact: true }).click();
+      await expect(window).toHaveCount(0);
+      const [recorded] = await sessionsOf(page, session);
+      expect(recorded).toMatchObject({ outcome: 'notStarted', error: 'CURRENCY_MISMATCH', inserted: 0 });
+      expect((await billByNo(page, session, recorded.billOrderNo)).status).toBe('unpaid');
+      expect(await francs.state()).toMatchObject({ currency: 'CHF', payment: null, payments: 0 });
+    } finally {
+      await francs.close();
+    }
   });
 
   test('a reload in the middle of a payment finds it again, and a force-close is confirmed first', async ({ page }) => {

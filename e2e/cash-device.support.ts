@@ -9,8 +9,8 @@ import { callApi } from './support';
  * pointed at it (issue 24). The browser calls it as it would the real machine; the spec plays the customer through
  * its controls.
  */
-export async function startCashSimulator({ autoPay = false } = {}) {
-  const { server } = createCashSimulator(newMachine(), { save: () => {}, autoPay, autoPayMs: 300 });
+export async function startCashSimulator({ autoPay = false, currency = 'EUR' } = {}) {
+  const { server } = createCashSimulator(newMachine(currency), { save: () => {}, autoPay, autoPayMs: 300 });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const port = (server.address() as AddressInfo).port;
   const base = `http://127.0.0.1:${port}`;
@@ -24,7 +24,8 @@ export async function startCashSimulator({ autoPay = false } = {}) {
     insert: (value: number) => control('/sim/insert', { value }),
     /** A fault switched on ('unreachable', 'jam', 'timeout', 'noChange') or off ('none'). */
     fault: (fault: string) => control('/sim/fault', { fault }),
-    state: async () => (await (await fetch(`${base}/sim/state`)).json()) as TMachineState,
+    /** The machine's state as the simulator holds it. */
+    state: async () => ((await (await fetch(`${base}/sim/state`)).json()) as { data: TMachineState }).data,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }

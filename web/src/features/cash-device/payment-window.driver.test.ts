@@ -12,8 +12,8 @@ afterEach(async () => {
   await Promise.all(stops.splice(0).map((stop) => stop()));
 });
 
-async function startSim(autoPay = false) {
-  const { server } = createCashSimulator(newMachine(), { save: () => {}, autoPay, autoPayMs: 5 });
+async function startSim(autoPay = false, currency = 'EUR') {
+  const { server } = createCashSimulator(newMachine(currency), { save: () => {}, autoPay, autoPayMs: 5 });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   stops.push(() => new Promise<void>((done) => server.close(() => done())));
@@ -49,9 +49,14 @@ describe('a payment through the machine', () => {
   it('is paid: connecting, paying, paid with the change', async () => {
     const sim = await startSim(true);
     const s = steps();
-    const run = drivePayment(cashDeviceClient(sim.base), { amount: 3_780, operator: 'Giulia' }, s.onState, {
-      pollMs: 10,
-    });
+    const run = drivePayment(
+      cashDeviceClient(sim.base),
+      { amount: 3_780, currency: 'EUR', operator: 'Giulia' },
+      s.onState,
+      {
+        pollMs: 10,
+      },
+    );
     await run.done;
     expect(s.names()[0]).toBe('paying');
     expect(run.state).toMatchObject({ step: 'paid' });
@@ -62,9 +67,14 @@ describe('a payment through the machine', () => {
   it('is cancelled after the confirmation, with the refund of what was inserted', async () => {
     const sim = await startSim();
     const s = steps();
-    const run = drivePayment(cashDeviceClient(sim.base), { amount: 5_000, operator: 'Giulia' }, s.onState, {
-      pollMs: 10,
-    });
+    const run = drivePayment(
+      cashDeviceClient(sim.base),
+      { amount: 5_000, currency: 'EUR', operator: 'Giulia' },
+      s.onState,
+      {
+        pollMs: 10,
+      },
+    );
     await expect.poll(() => run.state.step).toBe('paying');
     await sim.control('/sim/insert', { value: 2_000 });
     await expect.poll(() => ('payment' in run.state ? run.state.payment?.inserted : 0)).toBe(2_000);
@@ -76,7 +86,9 @@ describe('a payment through the machine', () => {
 
   it('ends in a device error on a jam, and as unreachable when the machine stops answering', async () => {
     const sim = await startSim();
-    const jam = drivePayment(cashDeviceClient(sim.base), { amount: 1_000, operator: 'G' }, () => {}, { pollMs: 10 });
+    const jam = drivePayment(cashDeviceClient(sim.base), { amount: 1_000, currency: 'EUR', operator: 'G' }, () => {}, {
+      pollMs: 10,
+    });
     await expect.poll(() => jam.state.step).toBe('paying');
     await sim.control('/sim/fault', { fault: 'jam' });
     await sim.control('/sim/insert', { value: 500 });
@@ -85,19 +97,23 @@ describe('a payment through the machine', () => {
 
     await sim.control('/sim/fault', { fault: 'timeout' });
     const client = cashDeviceClient(sim.base, { timeoutMs: 200 });
-    const hung = drivePayment(client, { amount: 1_000, operator: 'G' }, () => {}, { pollMs: 10 });
+    const hung = drivePayment(client, { amount: 1_000, currency: 'EUR', operator: 'G' }, () => {}, { pollMs: 10 });
     await hung.done;
     expect(hung.state).toMatchObject({ step: 'unreachable', reason: 'connectionFailed' });
 
     await sim.control('/sim/fault', { fault: 'unreachable' });
-    const gone = drivePayment(cashDeviceClient(sim.base), { amount: 1_000, operator: 'G' }, () => {}, { pollMs: 10 });
+    const gone = drivePayment(cashDeviceClient(sim.base), { amount: 1_000, currency: 'EUR', operator: 'G' }, () => {}, {
+      pollMs: 10,
+    });
     await gone.done;
     expect(gone.state).toMatchObject({ step: 'unreachable', reason: 'notConnected' });
   });
 
   it('is force-closed after the confirmation', async () => {
     const sim = await startSim();
-    const run = drivePayment(cashDeviceClient(sim.base), { amount: 2_000, operator: 'G' }, () => {}, { pollMs: 10 });
+    const run = drivePayment(cashDeviceClient(sim.base), { amount: 2_000, currency: 'EUR', operator: 'G' }, () => {}, {
+      pollMs: 10,
+    });
     await expect.poll(() => run.state.step).toBe('paying');
     await sim.control('/sim/insert', { value: 500 });
     run.ask('forceClose');
@@ -110,7 +126,7 @@ describe('a payment through the machine', () => {
     const sim = await startSim();
     const first = drivePayment(
       cashDeviceClient(sim.base),
-      { amount: 2_000, operator: 'G', paymentId: 'S-1' },
+      { amount: 2_000, currency: 'EUR', operator: 'G', paymentId: 'S-1' },
       () => {},
       { pollMs: 10 },
     );
@@ -120,7 +136,7 @@ describe('a payment through the machine', () => {
     // The browser is gone; the next load resumes the same session and sees what was inserted meanwhile.
     const resumed = drivePayment(
       cashDeviceClient(sim.base),
-      { amount: 2_000, operator: 'G', paymentId: 'S-1' },
+      { amount: 2_000, currency: 'EUR', operator: 'G', paymentId: 'S-1' },
       () => {},
       { pollMs: 10, isResumed: true },
     );
@@ -129,11 +145,29 @@ describe('a payment through the machine', () => {
     await resumed.done;
     expect(resumed.state).toMatchObject({ step: 'paid', payment: { id: 'S-1', inserted: 2_500, change: 500 } });
 
-    const never = drivePayment(cashDeviceClient(sim.base), { amount: 700, operator: 'G', paymentId: 'S-2' }, () => {}, {
-      pollMs: 10,
-      isResumed: true,
-    });
+    const never = drivePayment(
+      cashDeviceClient(sim.base),
+      { amount: 700, currency: 'EUR', operator: 'G', paymentId: 'S-2' },
+      () => {},
+      {
+        pollMs: 10,
+        isResumed: true,
+      },
+    );
     await expect.poll(() => never.state).toMatchObject({ step: 'paying', payment: { id: 'S-2', amount: 700 } });
     never.stop();
+  });
+
+  it('asks a machine that counts in another currency than the shop for nothing', async () => {
+    const sim = await startSim(true, 'CHF');
+    const s = steps();
+    const client = cashDeviceClient(sim.base);
+    const run = drivePayment(client, { amount: 3_780, currency: 'EUR', operator: 'G' }, s.onState, { pollMs: 10 });
+    await run.done;
+    expect(s.names()).toEqual(['wrongCurrency']);
+    expect(run.state).toEqual({ step: 'wrongCurrency', machine: 'CHF', shop: 'EUR' });
+    // No payment was started: the machine holds none, and takes none from the next customer's insert.
+    expect((await client.querySystem()).currency).toBe('CHF');
+    await expect(client.queryStatus('any')).rejects.toMatchObject({ code: 'NO_PAYMENT' });
   });
 });

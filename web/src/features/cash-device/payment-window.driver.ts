@@ -13,14 +13,15 @@ const failureOf = (err: unknown): TPaymentEvent =>
   err instanceof CashDeviceUnreachable ? { type: 'unreachable' } : { type: 'deviceFailed' };
 
 /**
- * Runs one payment through the machine for the window (issue 24): logs in, starts the payment (by the server
- * session's id, so a restart finds it), and asks its status
+ * Runs one payment through the machine for the window (issue 24): logs in, checks that the machine counts in the
+ * shop's currency (else asks it for nothing), starts the payment (by the server session's id, so a restart finds it),
+ * and asks its status
  * every POLL_MS until it ends; the window's buttons call `ask`, `dismiss`, `confirmCancel` and `confirmForceClose`.
  * Every state reaches `onState`. A machine that cannot be reached, or does not answer in time, ends it as unreachable.
  */
 export function drivePayment(
   client: TCashDeviceClient,
-  payment: { amount: number; operator: string; paymentId?: string },
+  payment: { amount: number; currency: string; operator: string; paymentId?: string },
   onState: (state: TPaymentWindow) => void,
   { pollMs = POLL_MS, isResumed = false } = {},
 ) {
@@ -62,7 +63,11 @@ export function drivePayment(
 
   const done = (async () => {
     try {
-      await client.login(payment.operator);
+      const { currency } = await client.login(payment.operator);
+      if (currency !== payment.currency) {
+        dispatch({ type: 'wrongCurrency', machine: currency, shop: payment.currency });
+        return;
+      }
       dispatch({ type: 'started', payment: await startOrFind() });
     } catch (err) {
       dispatch(failureOf(err));

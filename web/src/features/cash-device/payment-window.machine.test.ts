@@ -73,6 +73,14 @@ describe("the cash machine's payment window", () => {
     });
   });
 
+  it('ends before any payment when the machine counts in another currency, and only while connecting', () => {
+    const wrong: TPaymentEvent = { type: 'wrongCurrency', machine: 'CHF', shop: 'EUR' };
+    const ended = run(wrong);
+    expect(ended).toEqual({ step: 'wrongCurrency', machine: 'CHF', shop: 'EUR' });
+    expect(isFinal(ended)).toBe(true);
+    expect(run({ type: 'started', payment: payment() }, wrong)).toMatchObject({ step: 'paying' });
+  });
+
   it('ends in a device error on a jam, or when the machine reports an error', () => {
     expect(run({ type: 'started', payment: payment() }, { type: 'deviceFailed' })).toMatchObject({
       step: 'deviceError',

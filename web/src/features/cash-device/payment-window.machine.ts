@@ -4,7 +4,8 @@ import type { TDevicePayment } from './cash-device.client';
  * The cash machine's payment window (SPEC §4 'Cash device payment', issue 24) as states and events, apart from the
  * screen: connecting → customer paying (inserted, still due) → payment successful (inserted, change). Alternatives:
  * a cancel (confirmed first: the machine refunds), a device error (manual refund required), a force-close of the
- * session (confirmed first), and a machine that cannot be reached. The window may be closed only in a final state.
+ * session (confirmed first), a machine that cannot be reached, and a machine that counts in another currency than the
+ * shop (asked for no money). The window may be closed only in a final state.
  */
 export type TPaymentWindow =
   | { step: 'connecting'; amount: number }
@@ -16,7 +17,9 @@ export type TPaymentWindow =
   | { step: 'closed'; payment: TDevicePayment }
   | { step: 'deviceError'; payment: TDevicePayment | null }
   /** 'Not connected to cash device' before a payment started; 'Connection ... failed!' once one had. */
-  | { step: 'unreachable'; reason: 'notConnected' | 'connectionFailed'; payment: TDevicePayment | null };
+  | { step: 'unreachable'; reason: 'notConnected' | 'connectionFailed'; payment: TDevicePayment | null }
+  /** The machine counts in `machine`, the shop in `shop`: no payment was started, nothing was taken. */
+  | { step: 'wrongCurrency'; machine: string; shop: string };
 
 export type TPaymentEvent =
   | { type: 'started'; payment: TDevicePayment }
@@ -29,7 +32,8 @@ export type TPaymentEvent =
   | { type: 'cancelled'; payment: TDevicePayment }
   | { type: 'forceClosed'; payment: TDevicePayment | null }
   | { type: 'deviceFailed' }
-  | { type: 'unreachable' };
+  | { type: 'unreachable' }
+  | { type: 'wrongCurrency'; machine: string; shop: string };
 
 export const openWindow = (amount: number): TPaymentWindow => ({ step: 'connecting', amount });
 
@@ -89,6 +93,8 @@ export function paymentWindow(state: TPaymentWindow, event: TPaymentEvent): TPay
         reason: state.step === 'connecting' ? 'notConnected' : 'connectionFailed',
         payment: paymentOf(state),
       };
+    case 'wrongCurrency':
+      return state.step === 'connecting' ? { step: 'wrongCurrency', machine: event.machine, shop: event.shop } : state;
   }
 }
 
@@ -103,7 +109,7 @@ const emptyPayment = (): TDevicePayment => ({
 
 /** The ends: the window may be closed (SPEC §4: not before the payment completes). */
 export const isFinal = (state: TPaymentWindow) =>
-  ['paid', 'cancelled', 'closed', 'deviceError', 'unreachable'].includes(state.step);
+  ['paid', 'cancelled', 'closed', 'deviceError', 'unreachable', 'wrongCurrency'].includes(state.step);
 
 /** What is still due while the customer pays. */
 export const stillDue = (payment: TDevicePayment) => Math.max(0, payment.amount - payment.inserted);

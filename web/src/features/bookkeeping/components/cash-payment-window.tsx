@@ -43,6 +43,8 @@ function outcomeOf(state: TPaymentWindow, sessionId: string): Omit<TOutcomeBody,
       return { ...counted, outcome: 'closed' };
     case 'deviceError':
       return { ...counted, outcome: 'error', error: payment?.error ?? '' };
+    case 'wrongCurrency':
+      return { ...counted, outcome: 'notStarted', error: 'CURRENCY_MISMATCH' };
     default:
       return null;
   }
@@ -73,13 +75,13 @@ export function CashPaymentWindow({ session, isResumed = false, money, onClose }
     const client = cashDeviceClient(deviceBaseUrl(shop?.cashDeviceIp ?? ''));
     const run = drivePayment(
       client,
-      { amount: session.amount, operator, paymentId: session.id },
+      { amount: session.amount, currency: shop?.currency ?? '', operator, paymentId: session.id },
       (next) => setState(next),
       { isResumed: isResumed || attempt > 0 },
     );
     driver.current = run;
     return () => run.stop();
-  }, [attempt, isResumed, operator, session.amount, session.id, shop?.cashDeviceIp]);
+  }, [attempt, isResumed, operator, session.amount, session.id, shop?.cashDeviceIp, shop?.currency]);
 
   const lastSent = useRef<Omit<TOutcomeBody, 'nonce'> | null>(null);
   const send = (body: Omit<TOutcomeBody, 'nonce'>) => {
@@ -213,6 +215,14 @@ export function CashPaymentWindow({ session, isResumed = false, money, onClose }
             title={errorText('CASH_DEVICE_REFUND_REQUIRED', language)}
             subTitle={t('bookkeeping.cashDevice.unpaidKept')}
             extra={figure(t('bookkeeping.cashDevice.inserted'), state.payment?.inserted ?? 0, 'device-inserted')}
+          />
+        );
+      case 'wrongCurrency':
+        return (
+          <Result
+            status="error"
+            title={t('bookkeeping.cashDevice.wrongCurrency', { machine: state.machine, shop: state.shop })}
+            subTitle={t('bookkeeping.cashDevice.wrongCurrencyHint')}
           />
         );
       case 'unreachable':
