@@ -4,6 +4,7 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { errorText } from '../contract/errors';
 import type { TDesign, TDesignDocument, TDesignSummary } from '../contract/marketing-images';
+import { CANVAS_ROOM } from '../web/src/features/marketing/images/editor/editor.layout';
 import editorEn from '../web/src/features/marketing/images/editor/locales/en.json' with { type: 'json' };
 import editorZh from '../web/src/features/marketing/images/editor/locales/zh-CN.json' with { type: 'json' };
 import templatesEn from '../web/src/features/marketing/images/templates/locales/en.json' with { type: 'json' };
@@ -48,11 +49,6 @@ const A4 = { width: 210 * PT_PER_MM, height: 297 * PT_PER_MM };
 const A4_MARGIN = 3 * PT_PER_MM;
 /** The Sage green swatch's colour (colour-field.tsx DESIGN_PALETTE): not the template's own background. */
 const SAGE = { name: ed.colours.sage, hex: '#a8c3a0' };
-/**
- * The room the canvas keeps around the design for the transformer's handles (design-canvas.tsx ROOM): where the
- * design starts on the stage. A tap aimed with other values lands beside the text and selects nothing.
- */
-const CANVAS_ROOM = { side: 14, top: 36, bottom: 14 };
 
 let serial = 0;
 /** A design name of this test alone (the server is shared by the worker's tests and kept across retries). */

@@ -7,14 +7,13 @@ import { DESIGN_SIZES, type TDesignDocument } from '../../../../../../contract/m
 import { useDesignFont, whenAssetsSettled } from './canvas-assets';
 import { ElementNode, type TElementNodeProps } from './canvas-elements';
 import { exportPng } from './design-export';
+import { CANVAS_ROOM } from './editor.layout';
 
 /**
  * The design drawn with react-konva (issue 25): the stage shows the document scaled to the room it has, while the
  * document keeps its own pixels; a tap or click selects, the transformer resizes and rotates, a drag moves.
  */
 
-/** Room around the design, so the transformer's handles stay reachable at its edges (the rotation handle on top). */
-const ROOM = { side: 14, top: 36, bottom: 14 };
 const BACKGROUND = 'mi-background';
 const CORNER_ANCHORS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
 /** Corners scale (a text's font with it), sides stretch (a text's width, so it wraps anew). */
@@ -82,8 +81,8 @@ export function DesignCanvas({ document, selectedId, zoom, ref, ...handlers }: T
   const font = useDesignFont(document.elements.flatMap((element) => (element.type === 'text' ? [element.text] : [])));
 
   // Until the area is measured (or while it is hidden) the stage still draws, small, so exports work.
-  const roomWidth = room.width > 0 ? room.width - 2 * ROOM.side : 400;
-  const fitScale = Math.min(roomWidth / size.width, (room.height - ROOM.top - ROOM.bottom) / size.height);
+  const roomWidth = room.width > 0 ? room.width - 2 * CANVAS_ROOM.side : 400;
+  const fitScale = Math.min(roomWidth / size.width, (room.height - CANVAS_ROOM.top - CANVAS_ROOM.bottom) / size.height);
   const scale = Math.max(0.01, fitScale * zoom);
   const shown = { width: size.width * scale, height: size.height * scale };
   const selected = document.elements.find((element) => element.id === selectedId) ?? null;
@@ -109,10 +108,10 @@ export function DesignCanvas({ document, selectedId, zoom, ref, ...handlers }: T
         if (!layer) throw new Error('the design canvas is not drawn');
         const stage = layer.getStage();
         const area = {
-          x: ROOM.side,
-          y: ROOM.top,
-          width: stage.width() - 2 * ROOM.side,
-          height: stage.height() - ROOM.top - ROOM.bottom,
+          x: CANVAS_ROOM.side,
+          y: CANVAS_ROOM.top,
+          width: stage.width() - 2 * CANVAS_ROOM.side,
+          height: stage.height() - CANVAS_ROOM.top - CANVAS_ROOM.bottom,
         };
         return exportPng(layer, area, output);
       },
@@ -139,15 +138,15 @@ export function DesignCanvas({ document, selectedId, zoom, ref, ...handlers }: T
           aria-label={t('marketing.images.editor.canvasLabel', { count: document.elements.length })}
         >
           <Stage
-            width={shown.width + 2 * ROOM.side}
-            height={shown.height + ROOM.top + ROOM.bottom}
+            width={shown.width + 2 * CANVAS_ROOM.side}
+            height={shown.height + CANVAS_ROOM.top + CANVAS_ROOM.bottom}
             onMouseDown={handleEmptyPress}
             onTap={handleEmptyPress}
           >
             <Layer
               ref={layerRef}
-              x={ROOM.side}
-              y={ROOM.top}
+              x={CANVAS_ROOM.side}
+              y={CANVAS_ROOM.top}
               scaleX={scale}
               scaleY={scale}
               clipX={0}

@@ -14,6 +14,12 @@ export type TBox = { x: number; y: number; width: number; height: number; rotati
 export type TCanvasSize = { width: number; height: number };
 type TRange = { left: number; top: number; right: number; bottom: number };
 
+/**
+ * Room the canvas keeps around the design on its stage, so the transformer's handles stay reachable at the design's
+ * edges (the rotation handle on top): where the design starts on the stage (design-canvas.tsx; the e2e aims with it).
+ */
+export const CANVAS_ROOM = { side: 14, top: 36, bottom: 14 } as const;
+
 const BOX_LIMIT = 10_000;
 const FONT_MIN = 8;
 const FONT_MAX = 600;
