@@ -5,7 +5,7 @@ import { errorText } from '../contract/errors';
 import bookkeepingEn from '../web/src/features/bookkeeping/locales/en.json' with { type: 'json' };
 import { closeReceiptDialog, dayAt, euro, ownerSession, phoneOf, RUN, type TSession } from './bills.support';
 import { pointShopAt, startCashSimulator, type TCashSimulator } from './cash-device.support';
-import { callApi, chooseOption, DESKTOP_SIZE, expectPath, fill, PHONE_SIZE, shoot } from './support';
+import { callApi, chooseOption, DESKTOP_SIZE, expectPath, fill, PHONE_SIZE, shoot, shootBoth } from './support';
 import { payCard } from './till.support';
 
 /**
@@ -214,7 +214,7 @@ test.describe('paying through the cash machine', () => {
       const window = paymentWindow(page);
       await expect(window.getByText(fill(c.wrongCurrency, { machine: 'CHF', shop: 'EUR' }))).toBeVisible();
       await expect(window.getByText(c.wrongCurrencyHint)).toBeVisible();
-      await shoot(page, 'cash-device-wrong-currency-1440');
+      await shootBoth(page, 'cash-device-wrong-currency');
       await window.getByRole('button', { name: c.done, exact: true }).click();
       await expect(window).toHaveCount(0);
       const [recorded] = await sessionsOf(page, session);
